@@ -1,0 +1,58 @@
+// Decides whether the production build in .next is current: it records a fingerprint of
+// every input (sources, public files, configs, lockfile, build-time env) after a build and
+// compares it before serving. Shared by `npm start` and the browser tests.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+
+const INPUT_DIRS = ["src", "public"];
+const INPUT_FILES = ["package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
+const FINGERPRINT_FILE = join(".next", "source-fingerprint");
+/** Settings that are read at build time (they end up inside the prerendered pages). */
+const BUILD_ENV = Object.keys(process.env)
+  .filter((name) => name.startsWith("SITE_"))
+  .sort();
+
+function walk(dir, out) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, out);
+    else if (!/\.test\.(ts|tsx)$/.test(entry.name)) out.push(path);
+  }
+}
+
+export function sourceFingerprint() {
+  const files = [];
+  for (const dir of INPUT_DIRS) walk(dir, files);
+  for (const file of INPUT_FILES) if (existsSync(file)) files.push(file);
+  const hash = createHash("sha256");
+  for (const file of files.sort()) {
+    hash.update(file).update("\0").update(readFileSync(file)).update("\0");
+  }
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name]}\0`);
+  return hash.digest("hex");
+}
+
+export function buildIsCurrent() {
+  if (!existsSync(join(".next", "BUILD_ID")) || !existsSync(FINGERPRINT_FILE)) return false;
+  return readFileSync(FINGERPRINT_FILE, "utf8").trim() === sourceFingerprint();
+}
+
+export function ensureBuild({ log = console.log } = {}) {
+  if (buildIsCurrent()) {
+    log("Production build is current; skipping `next build`.");
+    return;
+  }
+  const fingerprint = sourceFingerprint();
+  log("Building the site (`next build`)...");
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  writeFileSync(FINGERPRINT_FILE, fingerprint);
+  log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}

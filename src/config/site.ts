@@ -1,0 +1,44 @@
+/**
+ * Site-wide settings in one place. Every value can be overridden by an environment
+ * variable at build time (pages are prerendered, so the build's environment is the one
+ * that counts). The spec's {email}, {phone} and {product} placeholders come from here.
+ *
+ * Import this from server code only and pass values to client components as props:
+ * the browser bundle does not see these environment variables.
+ */
+function env(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value && value.trim() !== "" ? value.trim() : fallback;
+}
+
+const productWord = env("SITE_PRODUCT", "Corvane").replace(/[^A-Za-z0-9]/g, "");
+
+export const siteConfig = {
+  /** Legal and display name of the company. */
+  name: env("SITE_NAME", "Corvane Technologies"),
+  /** Short name used in the logo and the `/Why{product}` path. */
+  product: productWord,
+  /** Public origin of the site, used for canonical URLs, the sitemap and Open Graph. */
+  url: env("SITE_URL", "http://localhost:3000").replace(/\/+$/, ""),
+  email: env("SITE_EMAIL", "hello@corvane.example"),
+  phone: env("SITE_PHONE", "+1 (512) 555-0142"),
+  address: env("SITE_ADDRESS", "600 Congress Avenue, Suite 1400, Austin, TX 78701, USA"),
+  /** The professional-network profile linked from the footer. */
+  networkUrl: env("SITE_NETWORK_URL", "https://www.linkedin.com/company/corvane-technologies"),
+  /** The external contact page the home hero's Contact Us button opens. */
+  contactPageUrl: env("SITE_CONTACT_URL", "https://www.corvane.example/contact"),
+  tagline: "Software, mobile and cloud engineering for companies that need to scale fast.",
+  description:
+    "Corvane Technologies designs, builds and runs software, mobile apps and cloud platforms for banks, insurers, manufacturers, retailers and energy companies in 19+ countries.",
+  foundedYear: 2015,
+  copyrightYear: 2025,
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+/** Path of the "Why join" page, e.g. `/WhyCorvane`. */
+export const whyPath = `/Why${siteConfig.product}` as const;
+
+export function absoluteUrl(path: string): string {
+  return path === "/" ? `${siteConfig.url}/` : `${siteConfig.url}${path}`;
+}

@@ -1,0 +1,103 @@
+/**
+ * The link catalogue of the header, mega-menu and footer (spec section 2), in the spec's
+ * order. Page content lives in ./pages; this file only says where things link.
+ */
+import { whyPath } from "@/config/site";
+
+export type NavLink = { href: string; label: string };
+
+/** CAPABILITIES dropdown, in the spec's order. "Strategy & Consulting" had no target in
+ * the spec; it now has a page of its own so that no menu entry is dead. */
+export const capabilityLinks: NavLink[] = [
+  { href: "/BussinessProcess", label: "Business Process Services" },
+  { href: "/CloudInfrastructure", label: "Cloud & Infrastructure Services" },
+  { href: "/EngeneeringService", label: "Engineering Services" },
+  { href: "/SustainabilityService", label: "Sustainability Services" },
+  { href: "/StrategyConsulting", label: "Strategy & Consulting" },
+];
+
+/** INDUSTRIES dropdown, in the spec's order. */
+export const industryLinks: NavLink[] = [
+  { href: "/BankingFin", label: "Banking & Financial Services" },
+  { href: "/LifeService", label: "Healthcare & Life Sciences" },
+  { href: "/Hitech", label: "Hi Tech" },
+  { href: "/Insurance", label: "Insurance" },
+  { href: "/Manufacturing", label: "Manufacturing" },
+  { href: "/EnergyHealth", label: "Energy & Utilities" },
+  { href: "/Communication", label: "Communications" },
+  { href: "/RetailCons", label: "Retail & Consumer Goods" },
+  { href: "/OilGas", label: "Oil & Gas" },
+  { href: "/Privateeql", label: "Private Equity" },
+  { href: "/MediaEnter", label: "Media & Entertainment" },
+  { href: "/Professionalserv", label: "Professional Services" },
+  { href: "/TravelTransport", label: "Travel, Transportation & Logistics" },
+];
+
+/** Mega-menu "Services" group, in the spec's order, plus Products & Platforms (which had
+ * no target in the spec and now has a page). */
+export const serviceLinks: NavLink[] = [
+  { href: "/SustainabilityService", label: "Sustainability Services" },
+  { href: "/BussinessProcess", label: "Business Process Services" },
+  { href: "/CloudInfrastructure", label: "Cloud & Infrastructure" },
+  { href: "/EngeneeringService", label: "Engineering Services" },
+  { href: "/PerformanceEng", label: "Performance Engineering" },
+  { href: "/TestingSer", label: "Testing Services" },
+  { href: "/IntelligentAt", label: "Intelligent Automation" },
+  { href: "/Adms", label: "Application Development & Maintenance" },
+  { href: "/Salesforce", label: "Salesforce" },
+  { href: "/Pega", label: "Pega" },
+  { href: "/Sap", label: "SAP" },
+  { href: "/Oracle", label: "Oracle" },
+  { href: "/DigitalSupp", label: "Digital Supply Chain" },
+  { href: "/BusinessExc", label: "Business Excellence" },
+  { href: "/CloudCons", label: "Cloud Consulting" },
+  { href: "/Metaverse", label: "Metaverse" },
+  { href: "/CyberSec", label: "Cyber Security" },
+  { href: "/Blockchain", label: "Blockchain" },
+  { href: "/NetworkServices", label: "Network Services" },
+  { href: "/ArtificialIntelligence", label: "Artificial Intelligence" },
+  { href: "/DataAnalytics", label: "Data Analytics" },
+  { href: "/ProductsPlatforms", label: "Products & Platforms" },
+];
+
+/** Mega-menu "Insights" group. */
+export const insightLinks: NavLink[] = [
+  { href: "/Casestud", label: "Case Studies" },
+  { href: "/Views", label: "Points of View" },
+  { href: "/Analystinsight", label: "Analyst Insights" },
+  { href: "/News", label: "News" },
+  { href: "/Events", label: "Events" },
+];
+
+export const primaryNav = {
+  home: { href: "/", label: "HOME" },
+  capabilities: { label: "CAPABILITIES", links: capabilityLinks },
+  industries: { label: "INDUSTRIES", links: industryLinks },
+  about: { href: "/about", label: "ABOUT" },
+  contact: { href: "/contact", label: "CONTACT US" },
+} as const;
+
+/** Footer OUR SERVICES list (spec section 2). */
+export const footerServiceLinks: NavLink[] = [
+  { href: "/IntelligentAt", label: "Intelligent Automation" },
+  { href: "/DigitalSupp", label: "Digital Supply Chain" },
+  { href: "/CyberSec", label: "Cyber Security" },
+  { href: "/SustainabilityService", label: "Sustainability Services" },
+  { href: "/CloudCons", label: "Cloud Consulting" },
+];
+
+/** Footer QUICK LINKS list (spec section 2). Privacy Policy opens in a new tab. */
+export const footerQuickLinks: (NavLink & { newTab?: boolean })[] = [
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About Us" },
+  { href: "/contact", label: "Contact Us" },
+  { href: "/Blogs", label: "Blogs" },
+  { href: "/JoinUs", label: "Career" },
+  { href: "/PrivacyPolicy", label: "Privacy Policy", newTab: true },
+];
+
+export const careerLinks: NavLink[] = [
+  { href: whyPath, label: "Why join us" },
+  { href: "/JoinUs", label: "Join us" },
+  { href: "/DiversityAndInclusion", label: "Diversity and inclusion" },
+];

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { absoluteUrl, siteConfig } from "@/config/site";
+import type { PageContent } from "@/content/schema";
+
+/** Per-page metadata: title, description, canonical URL, Open Graph and Twitter cards. */
+export function pageMetadata(page: PageContent): Metadata {
+  const canonical = absoluteUrl(page.canonicalPath ?? page.path);
+  const fullTitle = `${page.title} | ${siteConfig.name}`;
+  return {
+    title: page.path === "/" ? { absolute: fullTitle } : page.title,
+    description: page.description,
+    alternates: { canonical },
+    openGraph: {
+      type: "website",
+      url: canonical,
+      siteName: siteConfig.name,
+      title: fullTitle,
+      description: page.description,
+      locale: "en_US",
+    },
+    twitter: { card: "summary_large_image", title: fullTitle, description: page.description },
+  };
+}
+
+/** Organization structured data for every page. */
+export function organizationJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon.svg"),
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+    foundingDate: String(siteConfig.foundedYear),
+    address: { "@type": "PostalAddress", streetAddress: siteConfig.address },
+    sameAs: [siteConfig.networkUrl],
+  };
+}
+
+/** Serialises JSON-LD for a <script> element without letting text close the element. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

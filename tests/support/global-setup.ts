@@ -1,0 +1,76 @@
+/**
+ * Browser-test setup: make sure the production build is current, start `next start` on a
+ * free port with a throw-away data folder, and hand the URL to the tests.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error -- plain ES module shared with `npm start`
+import { ensureBuild } from "../../scripts/build-state.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server at ${url} did not answer within ${timeoutMs} ms`);
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  ensureBuild();
+  const tmpRoot = resolve(".tmp");
+  mkdirSync(tmpRoot, { recursive: true });
+  dataDir = mkdtempSync(join(tmpRoot, "e2e-data-"));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  server = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port) },
+    },
+  );
+  await waitForServer(`${baseURL}/`, server);
+  project.provide("baseURL", baseURL);
+}
+
+export async function teardown() {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    if (server.exitCode === null) server.kill("SIGKILL");
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests live beside their code. Component tests opt into jsdom with a
+// `// @vitest-environment jsdom` line; everything else runs in Node.
+export default defineConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  oxc: { jsx: { runtime: "automatic" } },
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    environment: "node",
+    globals: true,
+    setupFiles: ["./vitest.setup.ts"],
+    restoreMocks: true,
+  },
+});

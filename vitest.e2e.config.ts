@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Browser tests: the global setup builds the site when the build is stale, starts the
+// production server on a free port, and hands its URL to the tests (tests/support).
+export default defineConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  test: {
+    include: ["tests/**/*.e2e.ts"],
+    environment: "node",
+    globalSetup: ["./tests/support/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One Chromium per file; two cores, so two files at a time.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});
