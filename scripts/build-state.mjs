@@ -8,7 +8,8 @@ import { spawnSync } from "node:child_process";
 
 const INPUT_DIRS = ["src", "public"];
 const INPUT_FILES = ["package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
-const FINGERPRINT_FILE = join(".next", "source-fingerprint");
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
+const FINGERPRINT_FILE = join(DIST_DIR, "source-fingerprint");
 /** Settings that are read at build time (they end up inside the prerendered pages). */
 const BUILD_ENV = Object.keys(process.env)
   .filter((name) => name.startsWith("SITE_"))
@@ -36,7 +37,7 @@ export function sourceFingerprint() {
 }
 
 export function buildIsCurrent() {
-  if (!existsSync(join(".next", "BUILD_ID")) || !existsSync(FINGERPRINT_FILE)) return false;
+  if (!existsSync(join(DIST_DIR, "BUILD_ID")) || !existsSync(FINGERPRINT_FILE)) return false;
   return readFileSync(FINGERPRINT_FILE, "utf8").trim() === sourceFingerprint();
 }
 
