@@ -9,7 +9,7 @@ import { footerQuickLinks, footerServiceLinks, type NavLink } from "@/content/na
 export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-ink-100">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
         <div className="space-y-5">
           <Logo name={siteConfig.product} tone="light" />
           <p className="max-w-sm text-sm leading-relaxed text-ink-300">
