@@ -4,6 +4,6 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "node_modules/**", ".data/**", ".tmp/**", "next-env.d.ts"] },
+  { ignores: [".next*/**", "node_modules/**", ".data/**", ".tmp/**", "next-env.d.ts"] },
 ];
 export default config;

@@ -15,7 +15,7 @@ export const newsletterMessages = {
 
 export const newsletterSchema = z.object({
   email: z
-    .string()
+    .string({ error: newsletterMessages.invalid })
     .trim()
     .max(254, newsletterMessages.invalid)
     .regex(NEWSLETTER_EMAIL_PATTERN, newsletterMessages.invalid),

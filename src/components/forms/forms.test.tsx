@@ -1,0 +1,294 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { applicationMessages } from "@/lib/forms/application";
+import { contactMessages } from "@/lib/forms/contact";
+import { newsletterMessages } from "@/lib/forms/newsletter";
+import { ContactForm, QUICK_THANK_YOU_MS } from "./contact-form";
+import { NewsletterForm } from "./newsletter-form";
+import { ResumeForm } from "./resume-form";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function field(label: RegExp | string) {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+function fillContact() {
+  fireEvent.change(field(/Your name/), { target: { value: "Ana Silva" } });
+  fireEvent.change(field(/^Email/), { target: { value: "ana@example.com" } });
+  fireEvent.change(field(/Contact Number/), { target: { value: "+1 512 555 0142" } });
+  fireEvent.change(field(/Your requirement/), { target: { value: "A field-service app." } });
+}
+
+async function submit(container: HTMLElement) {
+  await act(async () => {
+    fireEvent.submit(container.querySelector("form")!);
+  });
+}
+
+describe("ContactForm", () => {
+  it("shows the spec's labels, placeholders and the mandatory-field note", () => {
+    const { container } = render(<ContactForm variant="enquiry" />);
+    const labels = [...container.querySelectorAll("label")].map((label) => label.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining(["Your name *", "Email *", "Contact Number *", "Your requirement *"]),
+    );
+    expect(field(/Your name/).placeholder).toBe("Enter your name here");
+    expect(field(/^Email/).placeholder).toBe("Enter your email here");
+    expect(field(/Contact Number/).placeholder).toBe("Enter your number");
+    expect(field(/Your requirement/).placeholder).toBe("Brief us your requirement");
+    expect((field(/Your requirement/) as unknown as HTMLTextAreaElement).rows).toBe(5);
+    expect(field(/^Email/).type).toBe("email");
+    expect(field(/Your name/).required).toBe(true);
+    expect(container.textContent).toContain("Fields marked with an asterisk (*) are mandatory.");
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("action")).toBe("/api/contact");
+    expect(form.getAttribute("method")).toBe("post");
+  });
+
+  it("quick: submits, clears the fields, shows the thank-you for exactly 3000 ms", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
+    const { container } = render(<ContactForm variant="quick" />);
+    fillContact();
+    await submit(container);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/contact");
+    const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: "Ana Silva",
+      email: "ana@example.com",
+      contact: "+1 512 555 0142",
+      requirement: "A field-service app.",
+      type: "2",
+      website: "",
+    });
+    expect(typeof body.fillMs).toBe("number");
+    expect(screen.getByText(contactMessages.success)).toBeInTheDocument();
+    expect(field(/Your name/).value).toBe("");
+    expect(field(/Your requirement/).value).toBe("");
+    act(() => vi.advanceTimersByTime(QUICK_THANK_YOU_MS - 1));
+    expect(screen.queryByText(contactMessages.success)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(contactMessages.success)).not.toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(QUICK_THANK_YOU_MS).toBe(3000);
+  });
+
+  it("quick: on failure keeps the values and says so", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const { container } = render(<ContactForm variant="quick" />);
+    fillContact();
+    await submit(container);
+    expect(screen.getByRole("alert")).toHaveTextContent(contactMessages.failure);
+    expect(field(/Your name/).value).toBe("Ana Silva");
+    expect(screen.queryByText(contactMessages.success)).not.toBeInTheDocument();
+  });
+
+  it("enquiry: idle → sending ('Sending...', disabled) → success (cleared, message and toast, which stay)", async () => {
+    vi.useFakeTimers();
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { container } = render(<ContactForm variant="enquiry" />);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(within(screen.getByRole("status")).queryByText(/./)).toBeNull();
+    fillContact();
+    await submit(container);
+    const button = screen.getByRole("button", { name: /Sending\.\.\./ });
+    expect(button).toBeDisabled();
+    await act(async () => answer(json(201, { ok: true, id: "x" })));
+    expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
+    expect(screen.getByRole("status")).toHaveTextContent(contactMessages.success);
+    expect(toast.success).toHaveBeenCalledWith(contactMessages.toastSuccess);
+    expect(field(/Your name/).value).toBe("");
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole("status")).toHaveTextContent(contactMessages.success);
+  });
+
+  it("enquiry: failure shows the red message and the toast, values kept", async () => {
+    fetchMock.mockResolvedValue(json(500, { error: "x" }));
+    const { container } = render(<ContactForm variant="enquiry" />);
+    fillContact();
+    await submit(container);
+    expect(screen.getByRole("alert")).toHaveTextContent(contactMessages.failure);
+    expect(toast.error).toHaveBeenCalledWith(contactMessages.toastFailure);
+    expect(field(/^Email/).value).toBe("ana@example.com");
+  });
+
+  it("enquiry: shows the server's field message under its field", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, { errors: { email: "Please enter a valid email address." } }),
+    );
+    const { container } = render(<ContactForm variant="enquiry" />);
+    fillContact();
+    await submit(container);
+    expect(field(/^Email/)).toHaveAttribute("aria-invalid", "true");
+    expect(field(/^Email/)).toHaveAccessibleDescription("Please enter a valid email address.");
+  });
+
+  it("checks with the shared schema before sending", async () => {
+    const { container } = render(<ContactForm variant="enquiry" />);
+    fillContact();
+    fireEvent.change(field(/Contact Number/), { target: { value: "call me" } });
+    await submit(container);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field(/Contact Number/)).toHaveAccessibleDescription(
+      "Please enter a valid contact number.",
+    );
+    expect(document.activeElement).toBe(field(/Contact Number/));
+  });
+});
+
+describe("NewsletterForm", () => {
+  const email = () => screen.getByRole("textbox", { name: "Email address" }) as HTMLInputElement;
+
+  it("refuses an invalid address without a request", async () => {
+    const { container } = render(<NewsletterForm />);
+    fireEvent.change(email(), { target: { value: "nope" } });
+    await submit(container);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent(newsletterMessages.invalid);
+  });
+
+  it("subscribes, clears the field and keeps the message", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    const { container } = render(<NewsletterForm />);
+    fireEvent.change(email(), { target: { value: "reader@example.com" } });
+    await submit(container);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({
+      email: "reader@example.com",
+      website: "",
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(newsletterMessages.success);
+    expect(email().value).toBe("");
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole("status")).toHaveTextContent(newsletterMessages.success);
+  });
+
+  it("says the subscription failed when the answer is not ok, and something went wrong on a network error", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(json(500, {}));
+    const { container } = render(<NewsletterForm />);
+    fireEvent.change(email(), { target: { value: "reader@example.com" } });
+    await submit(container);
+    expect(screen.getByRole("status")).toHaveTextContent(newsletterMessages.failure);
+    expect(email().value).toBe("reader@example.com");
+    fetchMock.mockRejectedValueOnce(new TypeError("offline"));
+    await submit(container);
+    expect(screen.getByRole("status")).toHaveTextContent(newsletterMessages.error);
+    expect(log).toHaveBeenCalled();
+  });
+});
+
+describe("ResumeForm", () => {
+  const pdf = () => new File(["%PDF-1.4 test"], "cv.pdf", { type: "application/pdf" });
+
+  function fillResume() {
+    fireEvent.change(field(/First name/), { target: { value: "Ana" } });
+    fireEvent.change(field(/Last name/), { target: { value: "Silva" } });
+    fireEvent.change(field(/^Email/), { target: { value: "ana@example.com" } });
+    fireEvent.change(field(/Experience/), { target: { value: "1-3" } });
+    fireEvent.click(screen.getByLabelText("Job seeker"));
+    fireEvent.change(field(/Country code/), { target: { value: "+91" } });
+    fireEvent.change(field(/Mobile number/), { target: { value: "98765 43210" } });
+    fireEvent.change(field(/^Resume/), { target: { files: [pdf()] } });
+  }
+
+  it("shows every spec message under its field, in order, and sends nothing", async () => {
+    const { container } = render(<ResumeForm />);
+    await submit(container);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const shown = [...container.querySelectorAll('[id$="-error"]')]
+      .map((node) => node.textContent)
+      .filter(Boolean);
+    expect(shown).toEqual([
+      applicationMessages.firstName,
+      applicationMessages.lastName,
+      applicationMessages.email,
+      applicationMessages.experience,
+      applicationMessages.userType,
+      applicationMessages.countryCode,
+      applicationMessages.mobileNumber,
+      applicationMessages.resumeRequired,
+    ]);
+    expect(field(/First name/)).toHaveAccessibleDescription(applicationMessages.firstName);
+    expect(document.activeElement).toBe(field(/First name/));
+  });
+
+  it("keeps only digits in the mobile number and refuses other file types", async () => {
+    const { container } = render(<ResumeForm />);
+    fillResume();
+    expect(field(/Mobile number/).value).toBe("9876543210");
+    fireEvent.change(field(/^Resume/), {
+      target: { files: [new File(["x"], "cv.png", { type: "image/png" })] },
+    });
+    await submit(container);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field(/^Resume/)).toHaveAccessibleDescription(
+      expect.stringContaining(applicationMessages.resumeType),
+    );
+  });
+
+  it("posts the form with type '2' and the file; success shows the status message and a toast", async () => {
+    fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
+    const { container } = render(<ResumeForm />);
+    fillResume();
+    await submit(container);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/applications");
+    const body = init!.body as FormData;
+    expect(
+      Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === "string")),
+    ).toMatchObject({
+      firstName: "Ana",
+      lastName: "Silva",
+      email: "ana@example.com",
+      experience: "1-3",
+      userType: "jobSeeker",
+      countryCode: "+91",
+      mobileNumber: "9876543210",
+      type: "2",
+      website: "",
+    });
+    expect((body.get("resume") as File).name).toBe("cv.pdf");
+    expect(screen.getByRole("status")).toHaveTextContent(applicationMessages.success);
+    expect(toast.success).toHaveBeenCalledWith(applicationMessages.success);
+    expect(field(/First name/).value).toBe("");
+  });
+
+  it("shows the server's messages and a failure toast when the server refuses", async () => {
+    fetchMock.mockResolvedValue(json(400, { errors: { resume: applicationMessages.resumeType } }));
+    const { container } = render(<ResumeForm />);
+    fillResume();
+    await submit(container);
+    expect(field(/^Resume/)).toHaveAccessibleDescription(
+      expect.stringContaining(applicationMessages.resumeType),
+    );
+    expect(toast.error).toHaveBeenCalled();
+    expect(field(/First name/).value).toBe("Ana");
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The contact enquiry form's schema and words, shared by the browser and the server
+ * (spec sections 3, 4, 7 and 8). Field order is the spec's: name, email, contact,
+ * requirement, type.
+ *
+ * The spec makes the four fields required at browser level and shows no further bounds;
+ * the server still needs limits, so the messages below for those cases are ours.
+ */
+import { z } from "zod";
+
+/** Spec section 9: the enquiry's fixed type value. */
+export const CONTACT_TYPE = "2";
+
+export const contactFieldOrder = ["name", "email", "contact", "requirement"] as const;
+export type ContactField = (typeof contactFieldOrder)[number];
+
+/** Spec section 3: labels (the asterisk marks a mandatory field) and placeholders. */
+export const contactLabels: Record<ContactField, string> = {
+  name: "Your name",
+  email: "Email",
+  contact: "Contact Number",
+  requirement: "Your requirement",
+};
+
+export const contactPlaceholders: Record<ContactField, string> = {
+  name: "Enter your name here",
+  email: "Enter your email here",
+  contact: "Enter your number",
+  requirement: "Brief us your requirement",
+};
+
+/** Spec sections 4 and 8, word for word. */
+export const contactMessages = {
+  success: "Thank you for contacting us! Our team will contact you shortly.",
+  failure: "Failed to send message. Please try again.",
+  toastSuccess: "Form submitted successfully!",
+  toastFailure: "Failed to submit the form. Please try again.",
+  sending: "Sending...",
+} as const;
+
+/** Per-field messages for what the browser's own checks let through. */
+export const contactFieldMessages = {
+  name: "Please enter your name.",
+  nameTooLong: "Please keep your name under 120 characters.",
+  email: "Please enter a valid email address.",
+  contact: "Please enter a valid contact number.",
+  requirement: "Please tell us about your requirement.",
+  requirementTooLong: "Please keep your requirement under 5000 characters.",
+  type: "Invalid form type.",
+} as const;
+
+export const CONTACT_LIMITS = { name: 120, email: 254, contact: 32, requirement: 5000 } as const;
+
+/** Digits, spaces and the usual phone punctuation, with 6 to 15 digits (E.164's maximum). */
+function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[0-9()\-.\s/]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= 6 && digits <= 15;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const contactSchema = z.object({
+  name: z
+    .string({ error: contactFieldMessages.name })
+    .trim()
+    .min(1, contactFieldMessages.name)
+    .max(CONTACT_LIMITS.name, contactFieldMessages.nameTooLong),
+  email: z
+    .string({ error: contactFieldMessages.email })
+    .trim()
+    .max(CONTACT_LIMITS.email, contactFieldMessages.email)
+    .regex(EMAIL_PATTERN, contactFieldMessages.email),
+  contact: z
+    .string({ error: contactFieldMessages.contact })
+    .trim()
+    .max(CONTACT_LIMITS.contact, contactFieldMessages.contact)
+    .refine(isPhoneNumber, contactFieldMessages.contact),
+  requirement: z
+    .string({ error: contactFieldMessages.requirement })
+    .trim()
+    .min(1, contactFieldMessages.requirement)
+    .max(CONTACT_LIMITS.requirement, contactFieldMessages.requirementTooLong),
+  type: z.literal(CONTACT_TYPE, { error: contactFieldMessages.type }).default(CONTACT_TYPE),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;

@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import {
+  applicationFieldOrder,
+  applicationMessages,
+  applicationSchema,
+  resumeKindFromName,
+  RESUME_MAX_BYTES,
+} from "./application";
+import { contactFieldMessages, contactMessages, contactSchema } from "./contact";
+import { fieldErrors } from "./errors";
+import { newsletterMessages, newsletterSchema } from "./newsletter";
+
+const validApplication = {
+  firstName: "Ana",
+  lastName: "Li",
+  email: "ana@example.com",
+  experience: "1-3",
+  userType: "jobSeeker",
+  countryCode: "+91",
+  mobileNumber: "9876543210",
+  resume: [{ name: "cv.pdf", size: 1000, kind: "pdf" as const }],
+};
+
+describe("spec messages, word for word", () => {
+  it("contact (spec sections 4 and 8)", () => {
+    expect(contactMessages).toMatchObject({
+      success: "Thank you for contacting us! Our team will contact you shortly.",
+      failure: "Failed to send message. Please try again.",
+      toastSuccess: "Form submitted successfully!",
+      toastFailure: "Failed to submit the form. Please try again.",
+      sending: "Sending...",
+    });
+  });
+
+  it("newsletter (spec section 8)", () => {
+    expect(newsletterMessages).toEqual({
+      invalid: "Please enter a valid email address.",
+      success: "Subscribed successfully!",
+      failure: "Subscription failed. Please try again.",
+      error: "Something went wrong. Try again.",
+    });
+  });
+
+  it("résumé (spec section 5)", () => {
+    expect(applicationMessages).toEqual({
+      firstName: "First name must be at least 2 characters",
+      lastName: "Last name must be at least 2 characters",
+      email: "Invalid email address",
+      experience: "Please select your experience level",
+      userType: "Please select user type",
+      countryCode: "Please select country code",
+      mobileNumber: "Enter a valid 10-digit mobile number",
+      resumeRequired: "Resume is required",
+      resumeType: "Only .doc, .docx, .pdf files are allowed",
+      success: "Form submitted successfully",
+    });
+  });
+});
+
+describe("résumé schema", () => {
+  it("accepts a valid application and adds type '2'", () => {
+    const parsed = applicationSchema.parse(validApplication);
+    expect(parsed.type).toBe("2");
+  });
+
+  it("reports every field, in the spec's order, with the spec's words", () => {
+    const result = applicationSchema.safeParse({});
+    expect(result.success).toBe(false);
+    const errors = fieldErrors(result.error!);
+    expect(Object.keys(errors)).toEqual([...applicationFieldOrder]);
+    expect(Object.values(errors)).toEqual([
+      applicationMessages.firstName,
+      applicationMessages.lastName,
+      applicationMessages.email,
+      applicationMessages.experience,
+      applicationMessages.userType,
+      applicationMessages.countryCode,
+      applicationMessages.mobileNumber,
+      applicationMessages.resumeRequired,
+    ]);
+  });
+
+  it.each([
+    ["firstName", "A", applicationMessages.firstName],
+    ["firstName", "  A  ", applicationMessages.firstName],
+    ["firstName", "李", applicationMessages.firstName],
+    ["lastName", "😀", applicationMessages.lastName],
+    ["email", "ana@", applicationMessages.email],
+    ["email", "not an email", applicationMessages.email],
+    ["experience", "", applicationMessages.experience],
+    ["experience", "10+", applicationMessages.experience],
+    ["userType", "recruiter", applicationMessages.userType],
+    ["countryCode", "+44", applicationMessages.countryCode],
+    ["mobileNumber", "123456789", applicationMessages.mobileNumber],
+    ["mobileNumber", "12345678901", applicationMessages.mobileNumber],
+    ["mobileNumber", "12345abcde", applicationMessages.mobileNumber],
+    ["mobileNumber", "١٢٣٤٥٦٧٨٩٠", applicationMessages.mobileNumber],
+  ])("%s = %j → %s", (field, value, message) => {
+    const result = applicationSchema.safeParse({ ...validApplication, [field]: value });
+    expect(fieldErrors(result.error!)).toEqual({ [field]: message });
+  });
+
+  it("counts characters, not UTF-16 units: two emoji or two ideographs are a valid name", () => {
+    expect(
+      applicationSchema.safeParse({ ...validApplication, firstName: "李华", lastName: "😀😀" })
+        .success,
+    ).toBe(true);
+  });
+
+  it("needs a résumé of a PDF, DOC or DOCX kind", () => {
+    expect(
+      fieldErrors(applicationSchema.safeParse({ ...validApplication, resume: [] }).error!),
+    ).toEqual({
+      resume: applicationMessages.resumeRequired,
+    });
+    expect(
+      fieldErrors(
+        applicationSchema.safeParse({
+          ...validApplication,
+          resume: [{ name: "cv.exe", size: 10, kind: null }],
+        }).error!,
+      ),
+    ).toEqual({ resume: applicationMessages.resumeType });
+    expect(
+      applicationSchema.safeParse({
+        ...validApplication,
+        resume: [{ name: "cv.pdf", size: RESUME_MAX_BYTES + 1, kind: "pdf" }],
+      }).success,
+    ).toBe(false);
+  });
+
+  it("guesses the kind from the name in the browser", () => {
+    expect(resumeKindFromName("CV.PDF")).toBe("pdf");
+    expect(resumeKindFromName("cv.docx")).toBe("docx");
+    expect(resumeKindFromName("cv.doc")).toBe("doc");
+    expect(resumeKindFromName("cv.pdf.exe")).toBeNull();
+    expect(resumeKindFromName("cv")).toBeNull();
+  });
+});
+
+describe("contact schema", () => {
+  const valid = {
+    name: "Ana",
+    email: "ana@example.com",
+    contact: "+1 (512) 555-0142",
+    requirement: "An app",
+    type: "2",
+  };
+
+  it("accepts the spec's payload and defaults type to '2'", () => {
+    const withoutType: Partial<typeof valid> = { ...valid };
+    delete withoutType.type;
+    expect(contactSchema.parse(withoutType).type).toBe("2");
+    expect(contactSchema.parse(valid)).toEqual(valid);
+  });
+
+  it("reports the missing fields in the spec's order", () => {
+    const errors = fieldErrors(contactSchema.safeParse({}).error!);
+    expect(errors).toEqual({
+      name: contactFieldMessages.name,
+      email: contactFieldMessages.email,
+      contact: contactFieldMessages.contact,
+      requirement: contactFieldMessages.requirement,
+    });
+  });
+
+  it.each(["12", "call me", "+1 555 12345678901234"])(
+    "refuses the contact number %j",
+    (contact) => {
+      expect(fieldErrors(contactSchema.safeParse({ ...valid, contact }).error!)).toEqual({
+        contact: contactFieldMessages.contact,
+      });
+    },
+  );
+
+  it("refuses another type", () => {
+    expect(fieldErrors(contactSchema.safeParse({ ...valid, type: "3" }).error!)).toEqual({
+      type: contactFieldMessages.type,
+    });
+  });
+});
+
+describe("newsletter schema", () => {
+  it.each(["a@b.c", " ana@example.com "])("accepts %j", (email) => {
+    expect(newsletterSchema.safeParse({ email }).success).toBe(true);
+  });
+  it.each(["", "ana", "ana@example", "ana @example.com", "@x.y"])("refuses %j", (email) => {
+    expect(fieldErrors(newsletterSchema.safeParse({ email }).error!)).toEqual({
+      email: newsletterMessages.invalid,
+    });
+  });
+});

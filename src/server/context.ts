@@ -1,0 +1,84 @@
+/**
+ * The process-wide state of the forms backend: settings and the open database. It lives on
+ * `globalThis` because Next.js bundles each route separately, and one process must never
+ * open the embedded database twice. Opening is lazy and retried after a failure, so a
+ * database that is down at start-up only delays the forms (health answers 503 meanwhile).
+ */
+import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "./db/client";
+import { migrate } from "./db/migrate";
+import { createSmtpMailer, startOutboxWorker, type OutboxWorker } from "./mail/worker";
+import { pruneRateLimits } from "./security/rate-limit";
+import { readSettings, type Settings } from "./settings";
+import { pruneDrafts } from "./submissions/store";
+
+export interface AppContext {
+  settings: Settings;
+  database: DatabaseHandle;
+}
+
+interface State {
+  context?: Promise<AppContext>;
+  override?: AppContext;
+  worker?: OutboxWorker;
+}
+
+const STATE = Symbol.for("corvane.forms.state");
+
+function state(): State {
+  const holder = globalThis as unknown as Record<symbol, State | undefined>;
+  return (holder[STATE] ??= {});
+}
+
+async function createContext(): Promise<AppContext> {
+  const settings = readSettings();
+  const database = settings.databaseUrl
+    ? await openPostgres(settings.databaseUrl, settings.databasePoolMax)
+    : await openPglite({ dataDir: pgliteDataDir(settings.dataDir) });
+  try {
+    const applied = await migrate(database.db, settings.migrationsDir);
+    if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  console.info(
+    `[db] ready (${database.kind === "pglite" ? `embedded, ${pgliteDataDir(settings.dataDir)}` : "PostgreSQL"})`,
+  );
+  const context = { settings, database };
+  if (settings.workerEnabled) state().worker = startWorker(context);
+  return context;
+}
+
+/** The outbox worker of this process: sends mail (with SMTP_URL) and prunes old rows. */
+export function startWorker({ settings, database }: AppContext): OutboxWorker {
+  if (!settings.smtpUrl) {
+    console.info("[mail] SMTP_URL is not set: e-mail is kept in the outbox and logged, not sent");
+  }
+  return startOutboxWorker({
+    db: database.db,
+    mailer: settings.smtpUrl ? createSmtpMailer(settings.smtpUrl) : null,
+    settings,
+    housekeeping: async () => {
+      const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      await pruneRateLimits(database.db, dayAgo);
+      await pruneDrafts(database.db);
+    },
+  });
+}
+
+export function getContext(): Promise<AppContext> {
+  const current = state();
+  if (current.override) return Promise.resolve(current.override);
+  if (!current.context) {
+    current.context = createContext().catch((error: unknown) => {
+      current.context = undefined;
+      throw error;
+    });
+  }
+  return current.context;
+}
+
+/** Tests hand in their own database and settings; `null` goes back to the environment. */
+export function setContextForTests(context: AppContext | null): void {
+  state().override = context ?? undefined;
+}

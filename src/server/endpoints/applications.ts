@@ -1,0 +1,137 @@
+/**
+ * POST /api/applications — the résumé form as multipart/form-data: 201 `{ok, id}` for the
+ * pages' script, or a 303 to /thanks for a plain form post without JavaScript. The résumé
+ * is judged by its bytes (../security/sniff.ts); over 5 MiB is a 413 as soon as the
+ * upload passes the limit.
+ */
+import { randomUUID } from "node:crypto";
+import {
+  applicationExtraMessages,
+  applicationFieldOrder,
+  applicationSchema,
+  RESUME_MAX_BYTES,
+} from "@/lib/forms/application";
+import { fieldErrors } from "@/lib/forms/errors";
+import { mediaTypeOf } from "../http/body";
+import { readMultipart, type MultipartForm } from "../http/multipart";
+import { errors, guard, HttpError, redirect, validationFailed } from "../http/responses";
+import { checkBot } from "../security/bot-check";
+import { safeFileName, sniffResume } from "../security/sniff";
+import { storeApplication } from "../submissions/store";
+import type { AppContext } from "../context";
+import {
+  created,
+  enforceRateLimit,
+  errorRedirect,
+  invalidRedirect,
+  isNavigation,
+  requireContext,
+  thanksUrl,
+} from "./common";
+
+const MULTIPART = "multipart/form-data";
+
+const fileTooLarge = () =>
+  new HttpError(413, { errors: { resume: applicationExtraMessages.resumeTooLarge } });
+const tooManyFiles = () =>
+  new HttpError(400, { errors: { resume: applicationExtraMessages.resumeTooMany } });
+
+function read(request: Request, context: AppContext): Promise<MultipartForm> {
+  return readMultipart(request, {
+    bodyBytes: context.settings.multipartBodyLimit,
+    fileBytes: RESUME_MAX_BYTES,
+    files: 1,
+    fields: 20,
+    fieldBytes: 16 * 1024,
+    fileTooLarge,
+    tooManyFiles,
+  });
+}
+
+type Outcome =
+  | { kind: "bot" }
+  | { kind: "invalid"; errors: Record<string, string>; fields: Record<string, string> }
+  | { kind: "stored"; id: string };
+
+async function handle(request: Request, context: AppContext): Promise<Outcome> {
+  await enforceRateLimit(request, context, "applications");
+  const form = await read(request, context);
+  if (checkBot(form.fields, context.settings.minFillMs).bot) return { kind: "bot" };
+  const uploads = form.files.filter((file) => file.field === "resume");
+  const sniffed = uploads.map((file) => ({ file, kind: sniffResume(file.data) }));
+  const parsed = applicationSchema.safeParse({
+    ...form.fields,
+    resume: sniffed.map(({ file, kind }) => ({
+      name: file.fileName,
+      size: file.data.length,
+      kind,
+    })),
+  });
+  if (!parsed.success)
+    return { kind: "invalid", errors: fieldErrors(parsed.error), fields: form.fields };
+  const { firstName, lastName, email, experience, userType, countryCode, mobileNumber, type } =
+    parsed.data;
+  const fields = {
+    firstName,
+    lastName,
+    email,
+    experience,
+    userType,
+    countryCode,
+    mobileNumber,
+    type,
+  };
+  // The schema accepted exactly one file, of a kind the bytes proved.
+  const { file, kind } = sniffed[0]!;
+  if (!kind) throw new Error("unreachable: the schema accepted a file of unknown kind");
+  const { id } = await storeApplication(context.database.db, context.settings, fields, {
+    fileName: safeFileName(file.fileName, kind),
+    kind,
+    data: file.data,
+  });
+  return { kind: "stored", id };
+}
+
+export async function postApplication(request: Request): Promise<Response> {
+  const mediaType = mediaTypeOf(request);
+  if (mediaType === MULTIPART && isNavigation(request)) return postApplicationForm(request);
+  return guard("applications", async () => {
+    if (mediaType !== MULTIPART) throw errors.unsupportedType([MULTIPART]);
+    const context = await requireContext();
+    const outcome = await handle(request, context);
+    if (outcome.kind === "bot") return created(randomUUID());
+    if (outcome.kind === "invalid") return validationFailed(outcome.errors);
+    return created(outcome.id);
+  });
+}
+
+const KEPT_FIELDS = applicationFieldOrder.filter((field) => field !== "resume");
+
+async function postApplicationForm(request: Request): Promise<Response> {
+  try {
+    const context = await requireContext();
+    try {
+      const outcome = await handle(request, context);
+      if (outcome.kind === "invalid") {
+        return await invalidRedirect(
+          context,
+          "application",
+          outcome.fields,
+          outcome.errors,
+          KEPT_FIELDS,
+        );
+      }
+      return redirect(thanksUrl("application", "sent"));
+    } catch (error) {
+      // A malformed upload or a second file: show the message on the form (values are lost).
+      const body =
+        error instanceof HttpError && error.status === 400
+          ? (error.body as { errors?: Record<string, string> })
+          : null;
+      if (body?.errors) return await invalidRedirect(context, "application", {}, body.errors, []);
+      throw error;
+    }
+  } catch (error) {
+    return errorRedirect("application", error);
+  }
+}

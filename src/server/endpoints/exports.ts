@@ -1,0 +1,68 @@
+/**
+ * Staff exports behind `Authorization: Bearer <ADMIN_PASSWORD>`:
+ * GET /admin/export/{enquiries,subscribers,applications}.csv and
+ * GET /admin/export/resumes/<id> (the stored résumé, always as an attachment).
+ */
+import { eq } from "drizzle-orm";
+import { resumes } from "../db/schema";
+import { errors, guard } from "../http/responses";
+import { requireAdmin } from "../security/admin-auth";
+import { exportCsv, type ExportKind } from "../submissions/export";
+import { requireContext } from "./common";
+
+const PRIVATE = {
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+  "x-robots-tag": "noindex",
+} as const;
+
+export function getExport(kind: ExportKind) {
+  return (request: Request): Promise<Response> =>
+    guard(`export ${kind}`, async () => {
+      const context = await requireContext();
+      await requireAdmin(request, context);
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(exportCsv(context.database.db, kind, context.settings.siteUrl), {
+        status: 200,
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${kind}-${day}.csv"`,
+          ...PRIVATE,
+        },
+      });
+    });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `filename` in plain ASCII for old clients, `filename*` in UTF-8 for everyone else. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize("NFKD")
+    .replace(/[^\x20-\x7e]/g, "_")
+    .replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+export async function getResume(request: Request, id: string): Promise<Response> {
+  return guard("resume download", async () => {
+    const context = await requireContext();
+    await requireAdmin(request, context);
+    if (!UUID.test(id)) throw errors.notFound();
+    const [resume] = await context.database.db
+      .select({ fileName: resumes.fileName, mediaType: resumes.mediaType, data: resumes.data })
+      .from(resumes)
+      .where(eq(resumes.id, id.toLowerCase()));
+    if (!resume) throw errors.notFound();
+    return new Response(Buffer.from(resume.data), {
+      status: 200,
+      headers: {
+        "content-type": resume.mediaType,
+        "content-length": String(resume.data.byteLength),
+        "content-disposition": contentDisposition(resume.fileName),
+        "content-security-policy": "default-src 'none'; sandbox",
+        ...PRIVATE,
+      },
+    });
+  });
+}

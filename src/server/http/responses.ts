@@ -1,0 +1,94 @@
+/**
+ * JSON answers of the forms API. Bodies are built from fixed words and validated values,
+ * never from raw input rendered as HTML, and a failure never carries a stack trace: the
+ * details go to the server log under a reference the visitor can quote.
+ */
+import { randomUUID } from "node:crypto";
+
+const BASE_HEADERS = {
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+} as const;
+
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...BASE_HEADERS, ...headers },
+  });
+}
+
+/** 400 with `{ errors: { field: message } }`. */
+export function validationFailed(errors: Record<string, string>): Response {
+  return json(400, { errors });
+}
+
+export function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, ...BASE_HEADERS } });
+}
+
+/** An answer that ends the request early with a status (413, 415, 429, 401...). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`HTTP ${status}`);
+    this.name = "HttpError";
+  }
+
+  toResponse(): Response {
+    return json(this.status, this.body, this.headers);
+  }
+}
+
+export const errors = {
+  malformed: (what: string) =>
+    new HttpError(400, { errors: { _form: `The request body is not valid ${what}.` } }),
+  tooLarge: (body: Record<string, unknown> = { error: "The request is too large." }) =>
+    new HttpError(413, body),
+  unsupportedType: (accepted: string[]) =>
+    new HttpError(
+      415,
+      { error: `Unsupported content type. Send ${accepted.join(" or ")}.` },
+      { accept: accepted.join(", ") },
+    ),
+  tooMany: (retryAfterSeconds: number) =>
+    new HttpError(
+      429,
+      { error: "Too many submissions. Please try again later.", retryAfter: retryAfterSeconds },
+      { "retry-after": String(retryAfterSeconds) },
+    ),
+  unauthorized: () =>
+    new HttpError(
+      401,
+      { error: "Unauthorized." },
+      { "www-authenticate": 'Bearer realm="exports"' },
+    ),
+  notFound: () => new HttpError(404, { error: "Not found." }),
+  unavailable: () =>
+    new HttpError(
+      503,
+      { error: "The service is temporarily unavailable. Please try again shortly." },
+      { "retry-after": "30" },
+    ),
+};
+
+/**
+ * Runs a handler; an HttpError becomes its answer, anything else a 500 whose details stay
+ * in the log.
+ */
+export async function guard(name: string, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) return error.toResponse();
+    const reference = randomUUID();
+    console.error(`[api] ${name} failed (reference ${reference}):`, error);
+    return json(500, { error: "Something went wrong on our side. Please try again.", reference });
+  }
+}

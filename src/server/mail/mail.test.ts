@@ -1,0 +1,259 @@
+/**
+ * Delivery through a real SMTP conversation with an in-process sink: what arrives, and what
+ * happens when the SMTP server is down, refuses, or two workers race.
+ */
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { POST as applicationsPost } from "@/app/api/applications/route";
+import { POST as contactPost } from "@/app/api/contact/route";
+import { POST as subscribePost } from "@/app/api/subscribe/route";
+import { GET as unsubscribeGet } from "@/app/api/unsubscribe/route";
+import { contactMessages } from "@/lib/forms/contact";
+import { outbox, subscribers } from "../db/schema";
+import { docxBytes } from "../testing/files";
+import {
+  availableBackends,
+  clientRequest,
+  describeBackends,
+  jsonRequest,
+  multipartRequest,
+} from "../testing/harness";
+import { freePort, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
+import {
+  backoffMs,
+  createSmtpMailer,
+  deliverDueMail,
+  startOutboxWorker,
+  type OutboxWorker,
+} from "./worker";
+
+const backends = await availableBackends();
+
+const enquiry = {
+  name: "Ana Silva",
+  email: "ana@example.com",
+  contact: "+1 512 555 0142",
+  requirement: "A field-service app, please.",
+  type: "2",
+};
+
+function applicationForm() {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    firstName: "Zoë",
+    lastName: "Ñúñez",
+    email: "zoe@example.com",
+    experience: "3+",
+    userType: "jobSeeker",
+    countryCode: "+1",
+    mobileNumber: "5125550142",
+  })) {
+    form.set(name, value);
+  }
+  form.set("resume", new Blob([new Uint8Array(docxBytes())]), "Zoë CV.docx");
+  return form;
+}
+
+let sinks: SmtpSink[] = [];
+let workers: OutboxWorker[] = [];
+afterEach(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()));
+  await Promise.all(sinks.map((sink) => sink.close()));
+  sinks = [];
+  workers = [];
+});
+
+async function sink(port = 0, options?: Parameters<typeof startSmtpSink>[1]) {
+  const started = await startSmtpSink(port, options);
+  sinks.push(started);
+  return started;
+}
+
+describe("back-off", () => {
+  it("doubles from the base up to the cap, with ±20 % jitter", () => {
+    const settings = { mailRetryBaseMs: 1000, mailRetryMaxMs: 60_000 };
+    expect([1, 2, 3, 4].map((attempt) => backoffMs(attempt, settings, () => 0.5))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
+    expect(backoffMs(20, settings, () => 0.5)).toBe(60_000);
+    expect(backoffMs(1, settings, () => 0)).toBe(800);
+    expect(backoffMs(1, settings, () => 1)).toBe(1200);
+  });
+});
+
+describeBackends("mail delivery", backends, (suite) => {
+  it("notifies the team of a new application with the résumé attached", async () => {
+    const smtp = await sink();
+    suite.configure({ smtpUrl: smtp.url });
+    const response = await applicationsPost(
+      multipartRequest("/api/applications", applicationForm()),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const report = await deliverDueMail(
+      suite.db,
+      createSmtpMailer(smtp.url),
+      suite.context.settings,
+    );
+    expect(report).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.to).toEqual(["team@corvane.test"]);
+    expect(mail!.from).toBe("no-reply@corvane.test");
+    expect(mail!.headers["reply-to"]).toBe("zoe@example.com");
+    expect(mail!.text).toContain(id);
+    expect(mail!.text).toContain("3+ Years");
+    expect(mail!.attachments).toHaveLength(1);
+    expect(mail!.attachments[0]!.filename).toBe("Zoë CV.docx");
+    expect(mail!.attachments[0]!.contentType).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(mail!.attachments[0]!.content.equals(docxBytes())).toBe(true);
+    const [row] = await suite.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("notifies the team of an enquiry and acknowledges it to the enquirer", async () => {
+    const smtp = await sink();
+    await contactPost(jsonRequest("/api/contact", enquiry));
+    await deliverDueMail(suite.db, createSmtpMailer(smtp.url), suite.context.settings);
+    const mails = await smtp.waitFor(2);
+    const notify = mails.find((mail) => mail.to[0] === "team@corvane.test")!;
+    const ack = mails.find((mail) => mail.to[0] === enquiry.email)!;
+    expect(notify.headers.subject).toBe("New enquiry from Ana Silva");
+    expect(notify.text).toContain(enquiry.requirement);
+    expect(ack.text).toContain(contactMessages.success);
+    expect(ack.text).not.toContain(enquiry.requirement);
+  });
+
+  it("sends subscribers a welcome whose unsubscribe link works", async () => {
+    const smtp = await sink();
+    await subscribePost(jsonRequest("/api/subscribe", { email: "reader@example.com" }));
+    await deliverDueMail(suite.db, createSmtpMailer(smtp.url), suite.context.settings);
+    const [mail] = await smtp.waitFor(1);
+    const link = /https:\/\/www\.corvane\.test\/api\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(
+      mail!.text,
+    )![0];
+    expect(mail!.headers["list-unsubscribe"]).toBe(`<${link}>`);
+    expect(mail!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const url = new URL(link);
+    const response = await unsubscribeGet(
+      clientRequest(`${url.pathname}${url.search}`, { headers: { accept: "text/html" } }),
+    );
+    expect(response.headers.get("location")).toBe("/thanks?form=unsubscribe&status=sent");
+    const [row] = await suite.db.select().from(subscribers);
+    expect(row!.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it("with the SMTP server down the submission still succeeds; the mail arrives once it is back", async () => {
+    const port = await freePort();
+    const url = `smtp://127.0.0.1:${port}/?ignoreTLS=true`;
+    suite.configure({
+      smtpUrl: url,
+      mailPollMs: 100,
+      mailRetryBaseMs: 150,
+      mailRetryMaxMs: 400,
+      acknowledgeEnquiries: false,
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const worker = startOutboxWorker({
+      db: suite.db,
+      mailer: createSmtpMailer(url),
+      settings: suite.context.settings,
+    });
+    workers.push(worker);
+    const response = await contactPost(jsonRequest("/api/contact", enquiry));
+    expect(response.status).toBe(201);
+    // The worker tries, fails and schedules a retry.
+    await vi.waitFor(
+      async () => {
+        const [row] = await suite.db.select().from(outbox);
+        expect(row!.attempts).toBeGreaterThanOrEqual(1);
+        expect(row!.lastError).toBeTruthy();
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    const [waiting] = await suite.db.select().from(outbox);
+    expect(waiting!.status).toBe("pending");
+    expect(warn).toHaveBeenCalled();
+    const smtp = await sink(port);
+    const [mail] = await smtp.waitFor(1, 15_000);
+    expect(mail!.headers.subject).toBe("New enquiry from Ana Silva");
+    await vi.waitFor(
+      async () => {
+        const [row] = await suite.db.select().from(outbox);
+        expect(row!.status).toBe("sent");
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("gives up at once on a permanent refusal, and after the last attempt otherwise", async () => {
+    const smtp = await sink(0, { reject: (to) => to.startsWith("bounce") });
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await contactPost(jsonRequest("/api/contact", { ...enquiry, email: "bounce@example.com" }));
+    await deliverDueMail(suite.db, createSmtpMailer(smtp.url), suite.context.settings);
+    const rows = await suite.db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((row) => [row.kind, row.status])).toEqual([
+      ["enquiry.notify", "sent"],
+      ["enquiry.acknowledge", "failed"],
+    ]);
+    expect(rows[1]!.lastError).toContain("550");
+    expect(error).toHaveBeenCalled();
+
+    // A server that never answers: retried until the attempts run out.
+    const port = await freePort();
+    suite.configure({ mailMaxAttempts: 3, mailRetryBaseMs: 10, mailRetryMaxMs: 10 });
+    await suite.db
+      .update(outbox)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(0) })
+      .where(eq(outbox.kind, "enquiry.notify"));
+    const dead = createSmtpMailer(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
+    let now = Date.now();
+    for (let round = 0; round < 3; round++) {
+      await deliverDueMail(suite.db, dead, suite.context.settings, () => new Date(now));
+      now += 1000;
+    }
+    const [notify] = await suite.db.select().from(outbox).where(eq(outbox.kind, "enquiry.notify"));
+    expect(notify).toMatchObject({ status: "failed", attempts: 3 });
+  });
+
+  it("sends each message once when two workers run at the same time", async () => {
+    const smtp = await sink();
+    for (let i = 0; i < 6; i++)
+      await contactPost(jsonRequest("/api/contact", { ...enquiry, name: `Client ${i}` }));
+    const mailer = createSmtpMailer(smtp.url);
+    const reports = await Promise.all([
+      deliverDueMail(suite.db, mailer, suite.context.settings, undefined, 2),
+      deliverDueMail(suite.db, mailer, suite.context.settings, undefined, 2),
+    ]);
+    expect(reports[0]!.sent + reports[1]!.sent).toBe(12);
+    await smtp.waitFor(12);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages).toHaveLength(12);
+    const statuses = await suite.db
+      .select({ status: outbox.status, attempts: outbox.attempts })
+      .from(outbox);
+    expect(statuses.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  it("without SMTP_URL keeps the mail in the outbox and logs it", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    suite.configure({ smtpUrl: null });
+    await contactPost(jsonRequest("/api/contact", enquiry));
+    expect(info).toHaveBeenCalledWith(
+      expect.stringMatching(/SMTP_URL is not set; message\(s\) #\d+, #\d+ kept in the outbox/),
+    );
+    const worker = startOutboxWorker({
+      db: suite.db,
+      mailer: null,
+      settings: suite.context.settings,
+    });
+    workers.push(worker);
+    await worker.runOnce();
+    const rows = await suite.db.select().from(outbox);
+    expect(rows.every((row) => row.status === "pending" && row.attempts === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The e-mails the forms send. Plain text only: nothing a visitor typed is ever rendered as
+ * HTML. Mail to an address a visitor typed (the acknowledgement, the welcome) carries
+ * none of the visitor's free text, so the forms cannot be used to send spam to others.
+ */
+import type { ContactData } from "@/lib/forms/contact";
+import {
+  countryCodeOptions,
+  experienceOptions,
+  userTypeOptions,
+  type ApplicationFields,
+} from "@/lib/forms/application";
+import { contactMessages } from "@/lib/forms/contact";
+import type { Settings } from "../settings";
+import type { OutgoingMail } from "./outbox";
+
+/** One line, no control characters, at most `max` characters: safe in a subject. */
+export function oneLine(value: string, max = 80): string {
+  const flat = value
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const chars = [...flat];
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : flat;
+}
+
+const label = <T extends readonly { value: string; label: string }[]>(options: T, value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+function signature(settings: Settings): string {
+  return `--\n${settings.siteName}\n${settings.siteUrl}/`;
+}
+
+export function enquiryNotification(
+  id: string,
+  data: ContactData,
+  receivedAt: Date,
+  settings: Settings,
+): OutgoingMail {
+  return {
+    kind: "enquiry.notify",
+    recipient: settings.notifyTo,
+    replyTo: data.email,
+    subject: `New enquiry from ${oneLine(data.name)}`,
+    body: [
+      "A new enquiry arrived through the website's contact form.",
+      "",
+      `Name:            ${oneLine(data.name, 200)}`,
+      `Email:           ${data.email}`,
+      `Contact number:  ${oneLine(data.contact, 60)}`,
+      `Received:        ${receivedAt.toISOString()}`,
+      `Reference:       ${id}`,
+      "",
+      "Requirement:",
+      data.requirement,
+      "",
+      "Reply to this e-mail to answer the enquirer directly.",
+    ].join("\n"),
+  };
+}
+
+export function enquiryAcknowledgement(
+  id: string,
+  data: ContactData,
+  receivedAt: Date,
+  settings: Settings,
+): OutgoingMail {
+  return {
+    kind: "enquiry.acknowledge",
+    recipient: data.email,
+    subject: `Thank you for contacting ${settings.siteName}`,
+    body: [
+      "Hello,",
+      "",
+      contactMessages.success,
+      "",
+      `We received your enquiry on ${receivedAt.toUTCString()}; its reference is ${id}.`,
+      "If you did not send it, please ignore this e-mail: nothing else will follow.",
+      "",
+      signature(settings),
+    ].join("\n"),
+  };
+}
+
+export function applicationNotification(
+  id: string,
+  fields: ApplicationFields,
+  resume: { id: string; fileName: string; mediaType: string; size: number; sha256: string },
+  receivedAt: Date,
+  settings: Settings,
+): OutgoingMail {
+  const name = oneLine(`${fields.firstName} ${fields.lastName}`);
+  return {
+    kind: "application.notify",
+    recipient: settings.notifyTo,
+    replyTo: fields.email,
+    subject: `New application from ${name}`,
+    resumeId: resume.id,
+    body: [
+      "A new application arrived through the Join Us page.",
+      "",
+      `First name:     ${oneLine(fields.firstName, 200)}`,
+      `Last name:      ${oneLine(fields.lastName, 200)}`,
+      `Email:          ${fields.email}`,
+      `Experience:     ${label(experienceOptions, fields.experience)}`,
+      `User type:      ${label(userTypeOptions, fields.userType)}`,
+      `Mobile number:  ${fields.countryCode} ${fields.mobileNumber} (${label(countryCodeOptions, fields.countryCode)})`,
+      `Received:       ${receivedAt.toISOString()}`,
+      `Reference:      ${id}`,
+      "",
+      `The résumé is attached: ${resume.fileName} (${resume.mediaType}, ${resume.size} bytes, SHA-256 ${resume.sha256}).`,
+      `Staff can also download it at ${settings.siteUrl}/admin/export/resumes/${resume.id}`,
+    ].join("\n"),
+  };
+}
+
+export function unsubscribeUrl(token: string, settings: Settings): string {
+  return `${settings.siteUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+export function subscriberWelcome(email: string, token: string, settings: Settings): OutgoingMail {
+  const url = unsubscribeUrl(token, settings);
+  return {
+    kind: "subscriber.welcome",
+    recipient: email,
+    subject: `You are subscribed to ${settings.siteName} news`,
+    headers: {
+      "List-Unsubscribe": `<${url}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    body: [
+      "Hello,",
+      "",
+      `Thank you for subscribing to the ${settings.siteName} newsletter: one short e-mail a month`,
+      "about what we shipped and what we learned, and nothing else.",
+      "",
+      "If you did not subscribe, or change your mind, this link unsubscribes you at once:",
+      url,
+      "",
+      signature(settings),
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * CSV exports for staff. RFC 4180 (every field quoted, quotes doubled, CRLF), UTF-8 with a
+ * byte-order mark so spreadsheet programs read accents and scripts correctly, and values
+ * beginning with = + - @ (or a tab or carriage return) prefixed with an apostrophe so a
+ * spreadsheet shows them as text instead of running them as formulas. Rows stream out in
+ * pages, oldest first, so a large table never sits in memory.
+ */
+import { and, asc, eq, gt, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
+import { applications, enquiries, resumes, subscribers } from "../db/schema";
+
+export type CsvValue = string | number | Date | null | undefined;
+
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return '""';
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === "number"
+        ? String(value)
+        : neutraliseFormula(value);
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function csvLine(values: CsvValue[]): string {
+  return `${values.map(csvField).join(",")}\r\n`;
+}
+
+interface Cursor {
+  createdAt: Date;
+  id: string;
+}
+
+function after(
+  table: { createdAt: AnyPgColumn; id: AnyPgColumn },
+  cursor: Cursor | null,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(
+    gt(table.createdAt, cursor.createdAt),
+    and(eq(table.createdAt, cursor.createdAt), gt(table.id, cursor.id)),
+  );
+}
+
+type PageReader = (
+  cursor: Cursor | null,
+  limit: number,
+) => Promise<{ cursor: Cursor; values: CsvValue[] }[]>;
+
+export const exportKinds = ["enquiries", "subscribers", "applications"] as const;
+export type ExportKind = (typeof exportKinds)[number];
+
+function definition(
+  db: Database,
+  kind: ExportKind,
+  siteUrl: string,
+): { header: string[]; page: PageReader } {
+  switch (kind) {
+    case "enquiries":
+      return {
+        header: ["id", "received_at", "name", "email", "contact", "requirement", "type"],
+        page: async (cursor, limit) =>
+          (
+            await db
+              .select()
+              .from(enquiries)
+              .where(after(enquiries, cursor))
+              .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
+              .limit(limit)
+          ).map((row) => ({
+            cursor: row,
+            values: [
+              row.id,
+              row.createdAt,
+              row.name,
+              row.email,
+              row.contact,
+              row.requirement,
+              row.type,
+            ],
+          })),
+      };
+    case "subscribers":
+      return {
+        header: ["id", "subscribed_at", "email", "status", "unsubscribed_at"],
+        page: async (cursor, limit) =>
+          (
+            await db
+              .select({
+                id: subscribers.id,
+                createdAt: subscribers.createdAt,
+                email: subscribers.email,
+                unsubscribedAt: subscribers.unsubscribedAt,
+              })
+              .from(subscribers)
+              .where(after(subscribers, cursor))
+              .orderBy(asc(subscribers.createdAt), asc(subscribers.id))
+              .limit(limit)
+          ).map((row) => ({
+            cursor: row,
+            values: [
+              row.id,
+              row.createdAt,
+              row.email,
+              row.unsubscribedAt ? "unsubscribed" : "active",
+              row.unsubscribedAt,
+            ],
+          })),
+      };
+    case "applications":
+      return {
+        header: [
+          "id",
+          "received_at",
+          "first_name",
+          "last_name",
+          "email",
+          "experience",
+          "user_type",
+          "country_code",
+          "mobile_number",
+          "type",
+          "resume_id",
+          "resume_file_name",
+          "resume_media_type",
+          "resume_size",
+          "resume_sha256",
+          "resume_url",
+        ],
+        page: async (cursor, limit) =>
+          (
+            await db
+              .select({
+                application: applications,
+                resume: {
+                  id: resumes.id,
+                  fileName: resumes.fileName,
+                  mediaType: resumes.mediaType,
+                  size: resumes.size,
+                  sha256: resumes.sha256,
+                },
+              })
+              .from(applications)
+              .leftJoin(resumes, eq(resumes.applicationId, applications.id))
+              .where(after(applications, cursor))
+              .orderBy(asc(applications.createdAt), asc(applications.id))
+              .limit(limit)
+          ).map(({ application: a, resume: r }) => ({
+            cursor: a,
+            values: [
+              a.id,
+              a.createdAt,
+              a.firstName,
+              a.lastName,
+              a.email,
+              a.experience,
+              a.userType,
+              a.countryCode,
+              a.mobileNumber,
+              a.type,
+              r?.id,
+              r?.fileName,
+              r?.mediaType,
+              r?.size,
+              r?.sha256,
+              r ? `${siteUrl}/admin/export/resumes/${r.id}` : null,
+            ],
+          })),
+      };
+  }
+}
+
+/** The whole export as a stream of UTF-8 bytes. */
+export function exportCsv(
+  db: Database,
+  kind: ExportKind,
+  siteUrl: string,
+  pageSize = 500,
+): ReadableStream<Uint8Array> {
+  const { header, page } = definition(db, kind, siteUrl);
+  const encoder = new TextEncoder();
+  let cursor: Cursor | null = null;
+  let started = false;
+  let done = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`));
+        return;
+      }
+      if (done) return;
+      const rows = await page(cursor, pageSize);
+      if (rows.length > 0) {
+        cursor = rows[rows.length - 1]!.cursor;
+        controller.enqueue(encoder.encode(rows.map((row) => csvLine(row.values)).join("")));
+      }
+      if (rows.length < pageSize) {
+        done = true;
+        controller.close();
+      }
+    },
+  });
+}

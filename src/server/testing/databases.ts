@@ -1,0 +1,129 @@
+/**
+ * Databases for the server tests: embedded PGlite started from a template (initdb and the
+ * migrations run once per migration set, then every test database is a copy), and a fresh
+ * database on the PostgreSQL server at 127.0.0.1:5432 (TEST_POSTGRES_URL), dropped after.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
+import { migrate } from "../db/migrate";
+
+export type Backend = "pglite" | "postgres";
+
+export const MIGRATIONS_DIR = path.resolve("src/server/db/migrations");
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+function migrationsHash(): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  return hash.digest("hex").slice(0, 16);
+}
+
+let template: Promise<Blob> | null = null;
+
+/** A gzipped PGlite data folder with every migration applied, cached under .tmp. */
+export function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const dir = path.resolve(".tmp", "pglite-templates");
+    const file = path.join(dir, `template-${migrationsHash()}.tar.gz`);
+    if (!existsSync(file)) {
+      mkdirSync(dir, { recursive: true });
+      const handle = await openPglite();
+      await migrate(handle.db, MIGRATIONS_DIR);
+      const client = (
+        handle.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } }
+      ).$client;
+      const dump = await client.dumpDataDir("gzip");
+      await handle.close();
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+    }
+    return new Blob([readFileSync(file)]);
+  })();
+  return template;
+}
+
+let postgresCheck: Promise<string | null> | null = null;
+
+/** null when PostgreSQL answers, otherwise why not. */
+export function postgresUnavailable(): Promise<string | null> {
+  postgresCheck ??= (async () => {
+    const { Client } = await import("pg");
+    const client = new Client({
+      connectionString: POSTGRES_ADMIN_URL,
+      connectionTimeoutMillis: 2000,
+    });
+    try {
+      await client.connect();
+      await client.query("select 1");
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return postgresCheck;
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The connection URL (PostgreSQL only). */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const { Client } = await import("pg");
+  const client = new Client({
+    connectionString: POSTGRES_ADMIN_URL,
+    connectionTimeoutMillis: 5000,
+  });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === "pglite") {
+    const handle = await openPglite({ loadDataDir: await pgliteTemplate() });
+    await migrate(handle.db, MIGRATIONS_DIR);
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `forms_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 5);
+  await migrate(handle.db, MIGRATIONS_DIR);
+  return {
+    handle,
+    url: url.toString(),
+    dispose: async () => {
+      await handle.close().catch(() => undefined);
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * An SMTP server in the test process that keeps what it receives, with a small MIME reader
+ * for the parts the tests look at (headers, text, attachments).
+ */
+import { createServer } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  headers: Record<string, string>;
+  text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+export interface SmtpSink {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  close(): Promise<void>;
+  /** Resolves when `count` messages have arrived. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) in a header value. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(
+      /=\?([^?]+)\?([QB])\?([^?]*)\?=/gi,
+      (_, _charset: string, encoding: string, text: string) =>
+        encoding.toUpperCase() === "B"
+          ? Buffer.from(text, "base64").toString("utf8")
+          : Buffer.from(
+              text
+                .replace(/_/g, " ")
+                .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
+              "latin1",
+            ).toString("utf8"),
+    );
+}
+
+function unfoldHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(
+        line.slice(colon + 1).trim(),
+      );
+  }
+  return headers;
+}
+
+function decode(body: string, encoding: string | undefined): Buffer {
+  switch ((encoding ?? "").toLowerCase()) {
+    case "base64":
+      return Buffer.from(body.replace(/\s+/g, ""), "base64");
+    case "quoted-printable":
+      return Buffer.from(
+        body
+          .replace(/=\r\n/g, "")
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      );
+    default:
+      return Buffer.from(body, "utf8");
+  }
+}
+
+function parse(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = unfoldHeaders(raw.slice(0, split));
+  const body = raw.slice(split + 4);
+  const mail: ReceivedMail = { ...envelope, raw, headers, text: "", attachments: [] };
+  const visit = (partHeaders: Record<string, string>, partBody: string) => {
+    const type = partHeaders["content-type"] ?? "text/plain";
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (type.startsWith("multipart/") && boundary) {
+      for (const part of partBody.split(`--${boundary}`).slice(1)) {
+        if (part.startsWith("--")) break;
+        const trimmed = part.replace(/^\r\n/, "");
+        const end = trimmed.indexOf("\r\n\r\n");
+        visit(unfoldHeaders(trimmed.slice(0, end)), trimmed.slice(end + 4).replace(/\r\n$/, ""));
+      }
+      return;
+    }
+    const content = decode(partBody, partHeaders["content-transfer-encoding"]);
+    const disposition = partHeaders["content-disposition"] ?? "";
+    if (disposition.startsWith("attachment")) {
+      // filename="…", filename*=UTF-8''…, or RFC 2231 continuations (filename*0*=utf-8''…).
+      const pieces = [
+        ...disposition.matchAll(/filename(?:\*\d+)?\*?=(?:utf-8'')?"?([^";]+)"?/gi),
+      ].map((m) => m[1]!);
+      const filename = pieces.join("");
+      mail.attachments.push({
+        filename: decodeURIComponent(filename),
+        contentType: type.split(";")[0]!,
+        content,
+      });
+    } else if (type.startsWith("text/plain")) {
+      mail.text += content.toString("utf8");
+    }
+  };
+  visit(headers, body);
+  return mail;
+}
+
+export async function startSmtpSink(
+  port = 0,
+  options: { reject?: (to: string) => boolean } = {},
+): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.reject?.(address.address)) {
+        const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+        messages.push(
+          parse(Buffer.concat(chunks).toString("utf8"), {
+            from,
+            to: session.envelope.rcptTo.map((r) => r.address),
+          }),
+        );
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const actualPort = (server.server.address() as { port: number }).port;
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}/?ignoreTLS=true`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} message(s), got ${messages.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      return messages;
+    },
+  };
+}

@@ -1,0 +1,679 @@
+/**
+ * Every form in headless Chromium against a production server of its own (its own data, an
+ * SMTP sink in this process, a staff password): each client state, server failures by
+ * route interception, JavaScript switched off, the mail in the sink and the rows in the
+ * exports.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationMessages } from "@/lib/forms/application";
+import { contactMessages } from "@/lib/forms/contact";
+import { newsletterMessages } from "@/lib/forms/newsletter";
+import { compoundFileBytes, fakePdfBytes, pdfBytes } from "@/server/testing/files";
+import { csvRecords } from "@/server/testing/harness";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "@/server/testing/smtp-sink";
+import { freePort, startAppServer, tempDataDir, type AppServer } from "./support/app-server";
+import { launchBrowser, viewports } from "./support/browser";
+
+const ADMIN = "forms-e2e-staff-password";
+const TEAM = "team@corvane.test";
+/** The server refuses forms filled faster than this (set low for the tests, default 2 s). */
+const MIN_FILL_MS = 400;
+
+let sink: SmtpSink;
+let server: AppServer;
+let browser: Browser;
+let data: { path: string; remove(): void };
+let run = 0;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  data = tempDataDir("forms-e2e");
+  const port = await freePort();
+  server = await startAppServer(
+    {
+      DATA_DIR: data.path,
+      SMTP_URL: sink.url,
+      NOTIFY_TO: TEAM,
+      MAIL_FROM: "Corvane Technologies <no-reply@corvane.test>",
+      ADMIN_PASSWORD: ADMIN,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      FORM_MIN_FILL_MS: String(MIN_FILL_MS),
+      RATE_LIMIT_SUBSCRIBE: "1000/600",
+      RATE_LIMIT_CONTACT: "1000/600",
+      RATE_LIMIT_APPLICATIONS: "1000/600",
+      RATE_LIMIT_ADMIN: "5/600",
+      MAIL_POLL_MS: "200",
+    },
+    port,
+  );
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+  data?.remove();
+});
+
+const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++run}`;
+
+async function open(
+  path: string,
+  options: { javaScript?: boolean; viewport?: { width: number; height: number } } = {},
+) {
+  const javaScript = options.javaScript ?? true;
+  const context: BrowserContext = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: options.viewport ?? viewports.desktop,
+    javaScriptEnabled: javaScript,
+  });
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: javaScript ? "networkidle" : "load" });
+  if (javaScript) {
+    await page.locator('form[data-hydrated="true"]').first().waitFor();
+    // A person takes longer than the minimum fill time.
+    await page.waitForTimeout(MIN_FILL_MS + 100);
+  }
+  return { context, page };
+}
+
+async function withPage(
+  path: string,
+  body: (page: Page) => Promise<void>,
+  options?: Parameters<typeof open>[1],
+) {
+  const { context, page } = await open(path, options);
+  try {
+    await body(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+
+async function exportRows(kind: "enquiries" | "subscribers" | "applications") {
+  const response = await fetch(`${server.baseURL}/admin/export/${kind}.csv`, {
+    headers: { authorization: `Bearer ${ADMIN}` },
+  });
+  expect(response.status).toBe(200);
+  return csvRecords(await response.text());
+}
+
+async function mailFor(
+  test: (mail: ReceivedMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = sink.messages.find(test);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error("the expected e-mail did not arrive");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function countRequests(page: Page, path: string) {
+  let count = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === path) count++;
+  });
+  return () => count;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+describe("newsletter (footer)", () => {
+  const form = (page: Page) => page.locator('footer form[data-form="newsletter"]');
+  const email = (page: Page) => form(page).getByRole("textbox", { name: "Email address" });
+  const message = (page: Page) => form(page).getByRole("status");
+
+  it("shows 'Please enter a valid email address.' and sends nothing for an invalid address", () =>
+    withPage("/", async (page) => {
+      const requests = countRequests(page, "/api/subscribe");
+      await email(page).fill("not-an-address");
+      await form(page).getByRole("button", { name: "Subscribe" }).click();
+      await expect.poll(() => message(page).textContent()).toBe(newsletterMessages.invalid);
+      expect(requests()).toBe(0);
+    }));
+
+  it("subscribes, clears the field, and the welcome's unsubscribe link works", async () => {
+    const address = `${unique("reader")}@example.com`;
+    await withPage("/", async (page) => {
+      await email(page).fill(address);
+      await form(page).getByRole("button", { name: "Subscribe" }).click();
+      await expect.poll(() => message(page).textContent()).toBe(newsletterMessages.success);
+      expect(await email(page).inputValue()).toBe("");
+    });
+    const mail = await mailFor((m) => m.to.includes(address));
+    const link = /http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(
+      mail.text,
+    )![0];
+    expect(mail.headers["list-unsubscribe"]).toBe(`<${link}>`);
+    expect((await exportRows("subscribers")).find((row) => row.email === address)?.status).toBe(
+      "active",
+    );
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(link);
+    expect(new URL(page.url()).pathname).toBe("/thanks");
+    expect(await page.locator("h1").textContent()).toBe("You have been unsubscribed");
+    await context.close();
+    expect((await exportRows("subscribers")).find((row) => row.email === address)?.status).toBe(
+      "unsubscribed",
+    );
+  });
+
+  it("says 'Subscription failed. Please try again.' when the server refuses, keeping the address", () =>
+    withPage("/", async (page) => {
+      await page.route("**/api/subscribe", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+      );
+      await email(page).fill("reader@example.com");
+      await form(page).getByRole("button", { name: "Subscribe" }).click();
+      await expect.poll(() => message(page).textContent()).toBe(newsletterMessages.failure);
+      expect(await email(page).inputValue()).toBe("reader@example.com");
+    }));
+
+  it("says 'Something went wrong. Try again.' when the network fails", () =>
+    withPage("/", async (page) => {
+      await page.route("**/api/subscribe", (route) => route.abort("failed"));
+      await email(page).fill("reader@example.com");
+      await form(page).getByRole("button", { name: "Subscribe" }).click();
+      await expect.poll(() => message(page).textContent()).toBe(newsletterMessages.error);
+    }));
+});
+
+async function fillContact(
+  page: Page,
+  form: ReturnType<Page["locator"]>,
+  values: { name: string; email: string; contact: string; requirement: string },
+) {
+  await form.getByLabel("Your name").fill(values.name);
+  await form.getByLabel("Email").fill(values.email);
+  await form.getByLabel("Contact Number").fill(values.contact);
+  await form.getByLabel("Your requirement").fill(values.requirement);
+}
+
+describe("contact enquiry (/contact and /about)", () => {
+  const form = (page: Page) => page.locator('form[data-form="contact-enquiry"]');
+
+  it("has the spec's labels, placeholders and the asterisk note", () =>
+    withPage("/contact", async (page) => {
+      const labels = await form(page).locator("label").allTextContents();
+      expect(labels).toEqual(
+        expect.arrayContaining([
+          "Your name *",
+          "Email *",
+          "Contact Number *",
+          "Your requirement *",
+        ]),
+      );
+      expect(await form(page).getByLabel("Your name").getAttribute("placeholder")).toBe(
+        "Enter your name here",
+      );
+      expect(await form(page).getByLabel("Email").getAttribute("placeholder")).toBe(
+        "Enter your email here",
+      );
+      expect(await form(page).getByLabel("Contact Number").getAttribute("placeholder")).toBe(
+        "Enter your number",
+      );
+      expect(await form(page).getByLabel("Your requirement").getAttribute("placeholder")).toBe(
+        "Brief us your requirement",
+      );
+      expect(await form(page).innerText()).toContain(
+        "Fields marked with an asterisk (*) are mandatory.",
+      );
+    }));
+
+  it("goes idle → sending ('Sending...', disabled) → success: cleared, message, toast; the mail arrives and the row is exported", async () => {
+    const name = unique("Enquirer Zoë");
+    const address = `${unique("enquirer")}@example.com`;
+    await withPage("/contact", async (page) => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/contact", async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await fillContact(page, form(page), {
+        name,
+        email: address,
+        contact: "+1 512 555 0142",
+        requirement: "A field-service app 🚀",
+      });
+      await form(page).getByRole("button", { name: "Submit" }).click();
+      const sending = form(page).getByRole("button", { name: contactMessages.sending });
+      await sending.waitFor();
+      expect(await sending.isDisabled()).toBe(true);
+      release();
+      await expect
+        .poll(() => form(page).getByRole("status").textContent())
+        .toBe(contactMessages.success);
+      await toast(page, contactMessages.toastSuccess).waitFor();
+      expect(await form(page).getByLabel("Your name").inputValue()).toBe("");
+      expect(await form(page).getByLabel("Your requirement").inputValue()).toBe("");
+      expect(await form(page).getByRole("button", { name: "Submit" }).isEnabled()).toBe(true);
+    });
+    const notify = await mailFor(
+      (m) => m.to.includes(TEAM) && m.headers.subject === `New enquiry from ${name}`,
+    );
+    expect(notify.headers["reply-to"]).toBe(address);
+    expect(notify.text).toContain("A field-service app 🚀");
+    const ack = await mailFor((m) => m.to.includes(address));
+    expect(ack.text).toContain(contactMessages.success);
+    const row = (await exportRows("enquiries")).find((r) => r.name === name);
+    expect(row).toMatchObject({
+      email: address,
+      contact: "'+1 512 555 0142",
+      requirement: "A field-service app 🚀",
+      type: "2",
+    });
+  });
+
+  it("on failure shows the red message and the toast, and keeps the values", () =>
+    withPage("/contact", async (page) => {
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x"}' }),
+      );
+      await fillContact(page, form(page), {
+        name: "Ana",
+        email: "ana@example.com",
+        contact: "+1 512 555 0142",
+        requirement: "Hello",
+      });
+      await form(page).getByRole("button", { name: "Submit" }).click();
+      const alert = form(page).getByRole("alert");
+      await expect.poll(() => alert.textContent()).toBe(contactMessages.failure);
+      expect(await alert.evaluate((node) => getComputedStyle(node).color)).toBe("rgb(220, 38, 38)");
+      await toast(page, contactMessages.toastFailure).waitFor();
+      expect(await form(page).getByLabel("Your name").inputValue()).toBe("Ana");
+      expect(await form(page).getByLabel("Your requirement").inputValue()).toBe("Hello");
+    }));
+
+  it("works on /about too, at 375 px", async () => {
+    const name = unique("About visitor");
+    await withPage(
+      "/about",
+      async (page) => {
+        await fillContact(page, form(page), {
+          name,
+          email: "about@example.com",
+          contact: "9876543210",
+          requirement: "From the About page",
+        });
+        await form(page).getByRole("button", { name: "Submit" }).click();
+        await expect
+          .poll(() => form(page).getByRole("status").textContent())
+          .toBe(contactMessages.success);
+        await toast(page, contactMessages.toastSuccess).waitFor();
+      },
+      { viewport: viewports.mobile },
+    );
+    expect((await exportRows("enquiries")).some((row) => row.name === name)).toBe(true);
+  });
+});
+
+describe("quick contact form (/CloudInfrastructure)", () => {
+  const form = (page: Page) => page.locator('form[data-form="contact-quick"]');
+
+  it("submits, clears the fields and shows the thank-you for 3 seconds", async () => {
+    const name = unique("Quick visitor");
+    await withPage("/CloudInfrastructure", async (page) => {
+      await fillContact(page, form(page), {
+        name,
+        email: "quick@example.com",
+        contact: "+91 98765 43210",
+        requirement: "Cloud migration",
+      });
+      await form(page).getByRole("button", { name: "Submit" }).click();
+      const thanks = form(page).getByText(contactMessages.success);
+      await thanks.waitFor();
+      const shownAt = Date.now();
+      expect(await form(page).getByLabel("Your name").inputValue()).toBe("");
+      await page.waitForTimeout(2000);
+      expect(await thanks.isVisible()).toBe(true);
+      await thanks.waitFor({ state: "detached", timeout: 3000 });
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+      expect(await toast(page, contactMessages.toastSuccess).count()).toBe(0);
+    });
+    expect((await exportRows("enquiries")).some((row) => row.name === name)).toBe(true);
+  });
+
+  it("keeps the values and says so when the request fails", () =>
+    withPage("/CloudInfrastructure", async (page) => {
+      await page.route("**/api/contact", (route) => route.abort("failed"));
+      await fillContact(page, form(page), {
+        name: "Ana",
+        email: "ana@example.com",
+        contact: "+1 512 555 0142",
+        requirement: "Hi",
+      });
+      await form(page).getByRole("button", { name: "Submit" }).click();
+      await expect
+        .poll(() => form(page).getByRole("alert").textContent())
+        .toBe(contactMessages.failure);
+      expect(await form(page).getByLabel("Email").inputValue()).toBe("ana@example.com");
+      expect(await form(page).getByText(contactMessages.success).count()).toBe(0);
+    }));
+});
+
+describe("résumé form (/JoinUs)", () => {
+  const form = (page: Page) => page.locator('form[data-form="resume"]');
+  const file = (name: string, buffer: Buffer, mimeType = "application/octet-stream") => ({
+    name,
+    mimeType,
+    buffer,
+  });
+
+  async function fillResume(
+    page: Page,
+    overrides: { firstName?: string; resume?: ReturnType<typeof file> } = {},
+  ) {
+    const f = form(page);
+    await f.getByLabel("First name").fill(overrides.firstName ?? "Zoë");
+    await f.getByLabel("Last name").fill("Ñúñez");
+    await f.getByLabel("Email").fill("zoe@example.com");
+    await f.getByLabel("Experience").selectOption("3+");
+    await f.getByLabel("Job seeker").check();
+    await f.getByLabel("Country code").selectOption("+91");
+    await f.getByLabel("Mobile number").fill("9876543210");
+    await f
+      .getByLabel("Resume")
+      .setInputFiles(overrides.resume ?? file("Zoë CV.pdf", pdfBytes(), "application/pdf"));
+  }
+
+  const shownErrors = (page: Page) =>
+    form(page)
+      .locator('[id$="-error"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent).filter(Boolean));
+
+  it("validates every field on submit, in the spec's order, without a request (and stays accessible)", () =>
+    withPage("/JoinUs", async (page) => {
+      const requests = countRequests(page, "/api/applications");
+      await form(page).getByRole("button", { name: "Submit application" }).click();
+      await expect
+        .poll(() => shownErrors(page))
+        .toEqual([
+          applicationMessages.firstName,
+          applicationMessages.lastName,
+          applicationMessages.email,
+          applicationMessages.experience,
+          applicationMessages.userType,
+          applicationMessages.countryCode,
+          applicationMessages.mobileNumber,
+          applicationMessages.resumeRequired,
+        ]);
+      expect(requests()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
+        "firstName",
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+    }));
+
+  it("refuses a file by its name in the browser, and a disguised file by its bytes on the server", () =>
+    withPage("/JoinUs", async (page) => {
+      await fillResume(page, { resume: file("photo.png", Buffer.from("png")) });
+      await form(page).getByRole("button", { name: "Submit application" }).click();
+      await expect.poll(() => shownErrors(page)).toEqual([applicationMessages.resumeType]);
+      await form(page)
+        .getByLabel("Resume")
+        .setInputFiles(file("cv.pdf", fakePdfBytes(), "application/pdf"));
+      await form(page).getByRole("button", { name: "Submit application" }).click();
+      await expect.poll(() => shownErrors(page)).toEqual([applicationMessages.resumeType]);
+      await toast(page, "Failed to submit the form. Please try again.").waitFor();
+      expect(await form(page).getByLabel("First name").inputValue()).toBe("Zoë");
+    }));
+
+  it("submits: status message and toast; the team gets the résumé; the export and the download match", async () => {
+    const firstName = unique("Zoë");
+    const bytes = pdfBytes(firstName);
+    await withPage("/JoinUs", async (page) => {
+      await fillResume(page, { firstName, resume: file("Zoë CV.pdf", bytes, "application/pdf") });
+      await form(page).getByRole("button", { name: "Submit application" }).click();
+      await expect
+        .poll(() => form(page).getByRole("status").textContent())
+        .toBe(applicationMessages.success);
+      await toast(page, applicationMessages.success).waitFor();
+      expect(await form(page).getByLabel("First name").inputValue()).toBe("");
+      expect(
+        await form(page)
+          .getByLabel("Resume")
+          .evaluate((input: HTMLInputElement) => input.files?.length),
+      ).toBe(0);
+    });
+    const mail = await mailFor((m) => m.to.includes(TEAM) && m.text.includes(firstName));
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.filename).toBe("Zoë CV.pdf");
+    expect(mail.attachments[0]!.content.equals(bytes)).toBe(true);
+    const row = (await exportRows("applications")).find((r) => r.first_name === firstName)!;
+    expect(row).toMatchObject({
+      last_name: "Ñúñez",
+      experience: "3+",
+      user_type: "jobSeeker",
+      country_code: "'+91",
+      mobile_number: "9876543210",
+      type: "2",
+      resume_media_type: "application/pdf",
+    });
+    const download = await fetch(row.resume_url!, {
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it("takes a Word document too", async () => {
+    const firstName = unique("Word");
+    await withPage("/JoinUs", async (page) => {
+      await fillResume(page, {
+        firstName,
+        resume: file("cv.doc", compoundFileBytes(), "application/msword"),
+      });
+      await form(page).getByRole("button", { name: "Submit application" }).click();
+      await expect
+        .poll(() => form(page).getByRole("status").textContent())
+        .toBe(applicationMessages.success);
+    });
+    expect(
+      (await exportRows("applications")).find((r) => r.first_name === firstName)?.resume_media_type,
+    ).toBe("application/msword");
+  });
+
+  it("on a server failure shows the failure and keeps the values", () =>
+    withPage("/JoinUs", async (page) => {
+      await page.route("**/api/applications", (route) =>
+        route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+      );
+      await fillResume(page);
+      await form(page).getByRole("button", { name: "Submit application" }).click();
+      await toast(page, "Failed to submit the form. Please try again.").waitFor();
+      expect(await form(page).getByRole("alert").textContent()).toBe(
+        "Failed to submit the form. Please try again.",
+      );
+      expect(await form(page).getByLabel("Last name").inputValue()).toBe("Ñúñez");
+      expect(await form(page).getByRole("status").textContent()).toBe("");
+    }));
+});
+
+describe("with JavaScript switched off", () => {
+  const expectThanksPage = async (page: Page, heading: string) => {
+    await page.waitForURL("**/thanks?**");
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.locator("h1").textContent()).toBe(heading);
+    expect(await page.title()).toContain(heading);
+    expect(await page.locator('main a[href="/"]').count()).toBeGreaterThan(0);
+  };
+
+  it("the enquiry form posts and lands on the thank-you page", async () => {
+    const name = unique("No-script visitor");
+    await withPage(
+      "/contact",
+      async (page) => {
+        const form = page.locator('form[data-form="contact-enquiry"]');
+        await fillContact(page, form, {
+          name,
+          email: "noscript@example.com",
+          contact: "+1 512 555 0142",
+          requirement: "Plain HTML, 'quotes' & <tags>",
+        });
+        await form.getByRole("button", { name: "Submit" }).click();
+        await expectThanksPage(page, "Message received");
+        expect(await page.locator("main").innerText()).toContain(contactMessages.success);
+      },
+      { javaScript: false },
+    );
+    expect((await exportRows("enquiries")).find((row) => row.name === name)?.requirement).toBe(
+      "Plain HTML, 'quotes' & <tags>",
+    );
+  });
+
+  it("a refused enquiry comes back with the error under its field and the values kept", () =>
+    withPage(
+      "/CloudInfrastructure",
+      async (page) => {
+        const form = page.locator('form[data-form="contact-quick"]');
+        await fillContact(page, form, {
+          name: "Ana <b>bold</b>",
+          email: "ana@example.com",
+          contact: "call me maybe",
+          requirement: "Keep this text",
+        });
+        await form.getByRole("button", { name: "Submit" }).click();
+        await expectThanksPage(page, "Please check your details");
+        const again = page.locator('form[data-form="contact-enquiry"]');
+        expect(await again.getByLabel("Your name").inputValue()).toBe("Ana <b>bold</b>");
+        expect(await again.getByLabel("Contact Number").inputValue()).toBe("call me maybe");
+        expect(await again.getByLabel("Your requirement").inputValue()).toBe("Keep this text");
+        expect(await again.innerText()).toContain("Please enter a valid contact number.");
+        expect(await page.locator("b").count()).toBe(0);
+        // The same page, checked for accessibility (axe needs script).
+        const url = page.url();
+        const { context, page: checked } = await open(url);
+        try {
+          expect(await seriousViolations(checked)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      },
+      { javaScript: false },
+    ));
+
+  it("the newsletter subscribes", async () => {
+    const address = `${unique("noscript-reader")}@example.com`;
+    await withPage(
+      "/",
+      async (page) => {
+        const form = page.locator('footer form[data-form="newsletter"]');
+        await form.getByRole("textbox", { name: "Email address" }).fill(address);
+        await form.getByRole("button", { name: "Subscribe" }).click();
+        await expectThanksPage(page, newsletterMessages.success);
+      },
+      { javaScript: false },
+    );
+    expect((await exportRows("subscribers")).some((row) => row.email === address)).toBe(true);
+  });
+
+  it("the résumé form uploads, and a disguised file comes back refused with the values kept", async () => {
+    const firstName = unique("NoScript");
+    await withPage(
+      "/JoinUs",
+      async (page) => {
+        const form = page.locator('form[data-form="resume"]');
+        const fill = async (resume: { name: string; mimeType: string; buffer: Buffer }) => {
+          await form.getByLabel("First name").fill(firstName);
+          await form.getByLabel("Last name").fill("Script");
+          await form.getByLabel("Email").fill("noscript@example.com");
+          await form.getByLabel("Experience").selectOption("0-1");
+          await form.getByLabel("Employer").check();
+          await form.getByLabel("Country code").selectOption("+1");
+          await form.getByLabel("Mobile number").fill("5125550142");
+          await form.getByLabel("Resume").setInputFiles(resume);
+        };
+        await fill({ name: "cv.pdf", mimeType: "application/pdf", buffer: fakePdfBytes() });
+        await form.getByRole("button", { name: "Submit application" }).click();
+        await expectThanksPage(page, "Please check your details");
+        const again = page.locator('form[data-form="resume"]');
+        expect(await again.getByLabel("First name").inputValue()).toBe(firstName);
+        expect(await again.getByLabel("Employer").isChecked()).toBe(true);
+        expect(await again.innerText()).toContain(applicationMessages.resumeType);
+        await page.goto("/JoinUs");
+        await fill({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
+        await form.getByRole("button", { name: "Submit application" }).click();
+        await expectThanksPage(page, applicationMessages.success);
+      },
+      { javaScript: false },
+    );
+    expect(
+      (await exportRows("applications")).filter((row) => row.first_name === firstName),
+    ).toHaveLength(1);
+  });
+});
+
+describe("abuse defence on the real server", () => {
+  it("a bot that fills the honeypot sees success, and nothing is stored", async () => {
+    const name = unique("Bot");
+    await withPage("/contact", async (page) => {
+      const form = page.locator('form[data-form="contact-enquiry"]');
+      await form.locator('input[name="website"]').fill("http://spam.example", { force: true });
+      await fillContact(page, form, {
+        name,
+        email: "bot@example.com",
+        contact: "+1 512 555 0142",
+        requirement: "Buy now",
+      });
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => form.getByRole("status").textContent()).toBe(contactMessages.success);
+    });
+    expect((await exportRows("enquiries")).some((row) => row.name === name)).toBe(false);
+  });
+
+  it("answers health, refuses unknown content types and unauthenticated exports", async () => {
+    const health = await fetch(`${server.baseURL}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+    const plain = await fetch(`${server.baseURL}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "x",
+    });
+    expect(plain.status).toBe(415);
+    const anonymous = await fetch(`${server.baseURL}/admin/export/enquiries.csv`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  // Last: it locks this client out of the exports for the rest of the window.
+  it("counts clients by socket address: a forged X-Forwarded-For does not escape the limit", async () => {
+    const guess = (password: string, forwarded: string) =>
+      fetch(`${server.baseURL}/admin/export/enquiries.csv`, {
+        headers: { authorization: `Bearer ${password}`, "x-forwarded-for": forwarded },
+      });
+    // Each wrong guess claims another client address; the limit (5) still comes.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await guess(`wrong-${i}`, `198.51.100.${i}`)).status);
+    expect(statuses[0]).toBe(401);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    const blocked = await guess(ADMIN, "203.0.113.99");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Every request carried the socket stamp (no fallback to a shared "unknown" client).
+    expect(server.output()).not.toContain("without a socket stamp");
+  });
+});
