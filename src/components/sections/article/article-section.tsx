@@ -1,0 +1,164 @@
+import { useId } from "react";
+import { CalendarIcon, ClockIcon } from "@/components/ui/icons";
+import { RevealHeading } from "@/components/ui/reveal-heading";
+import { absoluteUrl, siteConfig } from "@/config/site";
+import { posts } from "@/content/blog/posts";
+import { readingMinutes, wordCount, type Post } from "@/content/blog/types";
+import { getMedia } from "@/content/media";
+import { jsonLdScript } from "@/lib/metadata";
+import { formatDate } from "@/lib/sections/dates";
+import type { SectionProps } from "../types";
+
+function articleJsonLd(post: Post) {
+  const url = absoluteUrl(`/${post.id}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    datePublished: post.published,
+    dateModified: post.published,
+    wordCount: wordCount(post),
+    timeRequired: `PT${readingMinutes(post)}M`,
+    image: absoluteUrl(getMedia(post.image).src),
+    author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role },
+    publisher: {
+      "@type": "Organization",
+      name: siteConfig.name,
+      url: absoluteUrl("/"),
+      logo: { "@type": "ImageObject", url: absoluteUrl("/icon.svg") },
+    },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}
+
+/**
+ * The body of a blog article: meta line, intro, numbered sections whose headings reveal as
+ * each section comes fully into view, the conclusion box, and Article structured data.
+ * (The hero above holds the title as the page's <h1>; Next scrolls a newly opened article to
+ * the top, and nothing here stops it.)
+ */
+export function ArticleSection({ post: postId }: SectionProps<"article">) {
+  const post = posts.find((p) => p.id === postId);
+  if (!post) throw new Error(`Unknown blog post "${postId}"`);
+  return (
+    <article className="bg-white py-14 md:py-20">
+      <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
+        <ArticleMeta post={post} />
+        <div className="mt-10 space-y-6 text-lg leading-relaxed text-ink-700">
+          {post.intro.map((paragraph, index) => (
+            <p
+              key={paragraph.slice(0, 48)}
+              className={index === 0 ? "text-xl leading-relaxed text-ink-800" : undefined}
+            >
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <ol className="mt-14 space-y-14">
+          {post.sections.map((section, index) => (
+            <li key={section.heading}>
+              <NumberedSection
+                number={index + 1}
+                heading={section.heading}
+                paragraphs={section.paragraphs}
+              />
+            </li>
+          ))}
+        </ol>
+        <Conclusion heading={post.conclusion.heading} paragraphs={post.conclusion.paragraphs} />
+      </div>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(articleJsonLd(post)) }}
+      />
+    </article>
+  );
+}
+
+function ArticleMeta({ post }: { post: Post }) {
+  const initials = post.author.name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2);
+  return (
+    <div className="flex flex-col gap-5 border-b border-ink-100 pb-8 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-ink-900 font-display text-sm font-bold text-accent-300"
+        >
+          {initials}
+        </span>
+        <p className="leading-tight">
+          <span className="sr-only">Written by </span>
+          <span className="block font-semibold text-ink-900">{post.author.name}</span>
+          <span className="text-sm text-ink-600">{post.author.role}</span>
+        </p>
+      </div>
+      <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink-600">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarIcon />
+          <span className="sr-only">Published </span>
+          <time dateTime={post.published}>{formatDate(post.published)}</time>
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <ClockIcon />
+          {readingMinutes(post)} min read
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function NumberedSection({
+  number,
+  heading,
+  paragraphs,
+}: {
+  number: number;
+  heading: string;
+  paragraphs: string[];
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <RevealHeading>
+        <h2
+          id={headingId}
+          className="flex items-baseline gap-4 text-2xl font-bold leading-snug text-ink-900 sm:text-3xl"
+        >
+          <span className="font-display text-accent-600 tabular-nums">{number}.</span>
+          <span>{heading}</span>
+        </h2>
+      </RevealHeading>
+      <div className="mt-5 space-y-5 text-lg leading-relaxed text-ink-700">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Conclusion({ heading, paragraphs }: { heading: string; paragraphs: string[] }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-16 rounded-3xl border border-accent-400/40 bg-gradient-to-br from-accent-400/10 to-ink-50 p-7 sm:p-10"
+    >
+      <RevealHeading>
+        <h2 id={headingId} className="text-2xl font-bold leading-snug text-ink-900 sm:text-3xl">
+          {heading}
+        </h2>
+      </RevealHeading>
+      <div className="mt-5 space-y-5 text-lg leading-relaxed text-ink-700">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}

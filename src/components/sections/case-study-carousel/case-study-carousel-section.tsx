@@ -1,0 +1,38 @@
+import { useId } from "react";
+import { LazyCarousel as Carousel } from "@/components/ui/carousel-lazy";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { SectionShell } from "@/components/ui/section-shell";
+import { getCaseStudy } from "@/content/case-studies";
+import { SWIPE_THRESHOLD_PX } from "@/lib/sections/timing";
+import type { SectionProps } from "../types";
+import { CaseStudySlide } from "./case-study-slide";
+
+/**
+ * One case study at a time (Leading the Way, Banking, Diversity...): auto-advancing every
+ * `intervalMs`, wrapping both ways; a swipe over 100 px left goes next, right goes previous.
+ */
+export function CaseStudyCarouselSection({
+  heading,
+  intro,
+  intervalMs,
+  caseStudies,
+}: SectionProps<"caseStudyCarousel">) {
+  const headingId = useId();
+  return (
+    <SectionShell tone="dark">
+      <Carousel
+        header={<SectionHeading id={headingId} heading={heading} intro={intro} tone="dark" />}
+        labelledBy={headingId}
+        intervalMs={intervalMs}
+        end="wrap"
+        tone="dark"
+        itemName="case study"
+        swipeThresholdPx={SWIPE_THRESHOLD_PX}
+        slideClassName="basis-full"
+        slides={caseStudies.map((id) => (
+          <CaseStudySlide key={id} study={getCaseStudy(id)} />
+        ))}
+      />
+    </SectionShell>
+  );
+}

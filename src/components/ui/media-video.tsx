@@ -1,0 +1,35 @@
+import { getMedia } from "@/content/media";
+import { VideoPlayer } from "./video-player";
+
+/**
+ * A muted, looping video from the media manifest (mp4 and webm sources, poster image) with a
+ * visible pause/play button. Resolves the manifest entry on the server and hands only plain
+ * values to the small client player.
+ */
+export function MediaVideo({
+  id,
+  decorative = false,
+  className,
+  buttonPosition = "bottom-right",
+}: {
+  id: string;
+  /** A background: hidden from assistive technology (the button stays available). */
+  decorative?: boolean;
+  className?: string;
+  buttonPosition?: "bottom-right" | "top-right";
+}) {
+  const entry = getMedia(id);
+  if (entry.kind !== "video") throw new Error(`Media "${id}" is not a video`);
+  return (
+    <VideoPlayer
+      src={entry.src}
+      webm={entry.webm}
+      poster={entry.poster}
+      width={entry.width}
+      height={entry.height}
+      label={decorative ? null : entry.alt}
+      className={className}
+      buttonPosition={buttonPosition}
+    />
+  );
+}

@@ -1,0 +1,865 @@
+/**
+ * The section library in a real browser, on real routes. Each test picks its route by scanning
+ * the page data for a page that uses the section it needs, so routes are never hard-coded;
+ * when no page uses a section yet, the test fails and says so (it never skips).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getCaseStudy } from "@/content/case-studies";
+import { getMedia } from "@/content/media";
+import { sectionSchema, type Section, type SectionType } from "@/content/schema";
+import { launchBrowser, newPage, viewports } from "./support/browser";
+import { pages } from "./support/site";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const SECTION_TYPES = sectionSchema.options.map(
+  (option) => option.shape.type.value,
+) as SectionType[];
+
+type Of<T extends SectionType> = Extract<Section, { type: T }>;
+
+/** The first page (in registry order) with a section of `type` matching `where`. */
+function find<T extends SectionType>(
+  type: T,
+  where: (section: Of<T>) => boolean = () => true,
+  what = "",
+): { path: string; section: Of<T> } {
+  for (const page of pages) {
+    for (const section of page.sections) {
+      if (section.type === type && where(section as Of<T>)) {
+        return { path: page.path, section: section as Of<T> };
+      }
+    }
+  }
+  throw new Error(
+    `No page uses a "${type}" section${what ? ` (${what})` : ""} yet; add one to a page in src/content/pages.`,
+  );
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type ContextOptions = Parameters<Browser["newContext"]>[0];
+
+async function withPage(
+  path: string,
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+  {
+    viewport = viewports.desktop,
+    ...options
+  }: ContextOptions & { viewport?: { width: number; height: number } } = {},
+) {
+  const { context, page } = await newPage(browser, viewport, options);
+  try {
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    expect(response?.status(), `${path} answers`).toBe(200);
+    await run(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+const heading = (page: Page, name: string) =>
+  page.getByRole("heading", { name, exact: true }).first();
+/** The <section> a heading belongs to. */
+const sectionOf = (page: Page, name: string) =>
+  heading(page, name).locator("xpath=ancestor::section[1]");
+const carousel = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const snap = async (region: Locator) => Number(await region.getAttribute("data-selected-snap"));
+
+async function waitForSnap(region: Locator, predicate: (snap: number) => boolean, timeout: number) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await snap(region);
+    if (predicate(value)) return value;
+    if (Date.now() > deadline) throw new Error(`carousel stayed at snap ${value}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Width of an element's box as a share of another's. */
+async function widthShare(element: Locator, of: Locator): Promise<number> {
+  const [a, b] = await Promise.all([element.boundingBox(), of.boundingBox()]);
+  return (a?.width ?? 0) / (b?.width ?? 1);
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("every section type is used by a real route and renders there", () => {
+  it.each(SECTION_TYPES)("%s", async (type) => {
+    const { path, section } = find(type);
+    await withPage(path, async (page) => {
+      const data = section as Section;
+      switch (data.type) {
+        case "hero":
+          expect(await page.locator("h1").count()).toBe(1);
+          expect((await page.locator("h1").innerText()).trim()).toBe(data.heading);
+          break;
+        case "image": {
+          const { alt } = getMedia(data.image);
+          expect(
+            await page.locator(`main img[alt="${alt.replace(/"/g, '\\"')}"]`).count(),
+          ).toBeGreaterThan(0);
+          break;
+        }
+        case "video": {
+          const { src } = getMedia(data.video);
+          expect(await page.locator(`main video source[src="${src}"]`).count()).toBe(1);
+          break;
+        }
+        case "statsBand":
+          // Counters below the fold wait at 0 until seen; each carries its final value.
+          for (const stat of data.stats) {
+            expect(
+              await page.locator(`main dd [data-value="${stat.value}"]`).count(),
+            ).toBeGreaterThan(0);
+          }
+          break;
+        case "article": {
+          expect(await page.locator("main article h2").first().innerText()).toMatch(/^1\./);
+          break;
+        }
+        case "caseStudyList":
+          expect(await heading(page, data.heading).isVisible()).toBe(true);
+          expect(
+            await page
+              .locator(`main [id="${find("caseStudyCarousel").section.caseStudies[0]}"]`)
+              .count(),
+          ).toBe(1);
+          break;
+        case "prose":
+          expect(await page.getByText(data.paragraphs[0]!).isVisible()).toBe(true);
+          break;
+        default:
+          expect(
+            await heading(page, data.heading).isVisible(),
+            `"${data.heading}" on ${path}`,
+          ).toBe(true);
+      }
+    });
+  });
+});
+
+describe("tabs and card pagers (keyboard)", () => {
+  const tabbed = () =>
+    find(
+      "cardPager",
+      (s) => s.tabs.length > 2 && s.tabs.some((t) => t.cards.length > s.windowSize),
+      "three or more tabs, one holding more cards than the window",
+    );
+
+  it("tabs follow the ARIA pattern: arrows (wrapping), Home, End, roving tabindex", async () => {
+    const { path, section } = tabbed();
+    await withPage(path, async (page) => {
+      const list = page.getByRole("tablist", { name: section.heading });
+      const tabs = list.getByRole("tab");
+      const labels = section.tabs.map((t) => t.label);
+      expect(await tabs.allInnerTexts()).toEqual(labels);
+      await tabs.first().focus();
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+      const selected = () => list.locator('[aria-selected="true"]').innerText();
+      await page.keyboard.press("ArrowRight");
+      expect(await focused()).toBe(labels[1]);
+      expect(await selected()).toBe(labels[1]);
+      await page.keyboard.press("End");
+      expect(await selected()).toBe(labels[labels.length - 1]);
+      await page.keyboard.press("ArrowRight");
+      expect(await selected()).toBe(labels[0]);
+      await page.keyboard.press("ArrowLeft");
+      expect(await selected()).toBe(labels[labels.length - 1]);
+      await page.keyboard.press("Home");
+      expect(await focused()).toBe(labels[0]);
+      expect(
+        await tabs.evaluateAll((els) => els.map((el) => (el as HTMLElement).tabIndex)),
+      ).toEqual(labels.map((_, i) => (i === 0 ? 0 : -1)));
+      // Tab moves from the selected tab into its panel.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe(
+        "tabpanel",
+      );
+    });
+  });
+
+  it("pages one card per step; Previous disabled at 0, Next at the end; a tab change resets to 0", async () => {
+    const { path, section } = tabbed();
+    const index = section.tabs.findIndex((t) => t.cards.length > section.windowSize);
+    const tab = section.tabs[index]!;
+    const other = section.tabs.find((_, i) => i !== index)!;
+    await withPage(path, async (page) => {
+      await page.getByRole("tab", { name: tab.label, exact: true }).click();
+      const panel = page.getByRole("tabpanel");
+      const prev = panel.getByRole("button", { name: "Previous cards" });
+      const next = panel.getByRole("button", { name: "Next cards" });
+      const visibleTitles = () => panel.locator("li:visible h3").allInnerTexts();
+      expect(await prev.isDisabled()).toBe(true);
+      expect(await visibleTitles()).toEqual(
+        tab.cards.slice(0, section.windowSize).map((c) => c.title),
+      );
+      await next.focus();
+      await page.keyboard.press("Enter");
+      expect(await visibleTitles()).toEqual(
+        tab.cards.slice(1, 1 + section.windowSize).map((c) => c.title),
+      );
+      expect(await prev.isDisabled()).toBe(false);
+      for (let i = 1; i < tab.cards.length - section.windowSize; i++)
+        await page.keyboard.press("Space");
+      expect(await next.isDisabled()).toBe(true);
+      expect((await visibleTitles()).at(-1)).toBe(tab.cards.at(-1)!.title);
+      await page.getByRole("tab", { name: other.label, exact: true }).click();
+      await page.getByRole("tab", { name: tab.label, exact: true }).click();
+      expect((await visibleTitles())[0]).toBe(tab.cards[0]!.title);
+      expect(await prev.isDisabled()).toBe(true);
+    });
+  });
+
+  it("shows no arrows for a tab that fits in the window, and every card below 640 px", async () => {
+    const { path, section } = find(
+      "cardPager",
+      (s) =>
+        s.tabs.some((t) => t.cards.length <= s.windowSize) &&
+        s.tabs.some((t) => t.cards.length > s.windowSize),
+      "one tab that fits in the window and one that does not",
+    );
+    const small = section.tabs.find((t) => t.cards.length <= section.windowSize)!;
+    const big = section.tabs.find((t) => t.cards.length > section.windowSize)!;
+    await withPage(path, async (page) => {
+      await page.getByRole("tab", { name: small.label, exact: true }).click();
+      expect(
+        await page.getByRole("tabpanel").getByRole("button", { name: "Next cards" }).count(),
+      ).toBe(0);
+    });
+    await withPage(
+      path,
+      async (page) => {
+        await page.getByRole("tab", { name: big.label, exact: true }).click();
+        const panel = page.getByRole("tabpanel");
+        expect(await panel.getByRole("button", { name: "Next cards" }).isVisible()).toBe(false);
+        expect(await panel.locator("li:visible").count()).toBe(big.cards.length);
+      },
+      { viewport: viewports.mobile },
+    );
+  });
+});
+
+describe("disclosures (keyboard)", () => {
+  it("expandable intro: More + / Less − with Enter and Space, aria-expanded and aria-controls", async () => {
+    const { path, section } = find("expandableIntro");
+    await withPage(path, async (page) => {
+      const block = sectionOf(page, section.heading);
+      const more = block.getByRole("button", { name: "More +" });
+      const panel = page.locator(`[id="${await more.getAttribute("aria-controls")}"]`);
+      expect(await more.getAttribute("aria-expanded")).toBe("false");
+      expect(await panel.isVisible()).toBe(false);
+      await more.focus();
+      await page.keyboard.press("Enter");
+      const less = block.getByRole("button", { name: "Less \u2212" });
+      expect(await less.getAttribute("aria-expanded")).toBe("true");
+      expect(await panel.innerText()).toBe(section.more);
+      await page.keyboard.press("Space");
+      expect(
+        await block.getByRole("button", { name: "More +" }).getAttribute("aria-expanded"),
+      ).toBe("false");
+      expect(await panel.isVisible()).toBe(false);
+    });
+  });
+
+  it("expandable cards: 100 characters collapsed, one expanded at a time, Read More / Read Less", async () => {
+    const { path, section } = find(
+      "expandableCards",
+      (s) => s.cards.filter((c) => c.text.length > 100).length >= 2,
+    );
+    const [first, second] = section.cards.filter((c) => c.text.length > 100);
+    await withPage(path, async (page) => {
+      const button = (title: string) =>
+        page.getByRole("button", {
+          name: new RegExp(`: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+        });
+      const text = async (title: string) =>
+        page.locator(`[id="${await button(title).getAttribute("aria-controls")}"]`).innerText();
+      expect(await text(first!.title)).toBe(`${first!.text.slice(0, 100).trimEnd()}\u2026`);
+      await button(first!.title).focus();
+      await page.keyboard.press("Enter");
+      expect(await button(first!.title).innerText()).toContain("Read Less");
+      expect(await text(first!.title)).toBe(first!.text);
+      await button(second!.title).focus();
+      await page.keyboard.press("Space");
+      expect(await button(second!.title).getAttribute("aria-expanded")).toBe("true");
+      expect(await button(first!.title).getAttribute("aria-expanded")).toBe("false");
+      expect(await text(first!.title)).toMatch(/\u2026$/);
+    });
+  });
+});
+
+describe("carousels", () => {
+  it("Explore More advances by itself, and the pause control stops and restarts it", async () => {
+    const { path, section } = find("exploreMore");
+    await withPage(path, async (page) => {
+      const region = carousel(page, section.heading);
+      expect(await region.getAttribute("aria-roledescription")).toBe("carousel");
+      const slides = region.locator('[aria-roledescription="slide"]');
+      expect(await slides.count()).toBe(section.tiles.length);
+      expect(await slides.first().getAttribute("aria-label")).toBe(`1 of ${section.tiles.length}`);
+      await region.scrollIntoViewIfNeeded();
+      await page.mouse.move(5, 5);
+      expect(await region.getAttribute("data-running")).toBe("");
+      const live = region.locator("[aria-live]");
+      expect(await live.getAttribute("aria-live")).toBe("off");
+      await waitForSnap(region, (s) => s === 1, 5500);
+      const pause = region.getByRole("button", { name: "Pause automatic tiles" });
+      expect(await pause.isVisible()).toBe(true);
+      await pause.click();
+      await page.mouse.move(5, 5);
+      expect(await live.getAttribute("aria-live")).toBe("polite");
+      const at = await snap(region);
+      await page.waitForTimeout(5000);
+      expect(await snap(region)).toBe(at);
+      await region.getByRole("button", { name: "Play automatic tiles" }).click();
+      await page.mouse.move(5, 5);
+      await waitForSnap(region, (s) => s !== at, 5500);
+    });
+  });
+
+  it("Explore More wraps both ways with the arrows, which show only from 640 px up", async () => {
+    const { path, section } = find("exploreMore");
+    await withPage(path, async (page) => {
+      const region = carousel(page, section.heading);
+      await region.getByRole("button", { name: "Pause automatic tiles" }).click();
+      await region.getByRole("button", { name: "Previous tile" }).click();
+      await waitForSnap(region, (s) => s === section.tiles.length - 1, 2000);
+      await region.getByRole("button", { name: "Next tile" }).click();
+      await waitForSnap(region, (s) => s === 0, 2000);
+    });
+    await withPage(
+      path,
+      async (page) => {
+        const region = carousel(page, section.heading);
+        expect(await region.getByRole("button", { name: "Next tile" }).isVisible()).toBe(false);
+        expect(
+          await region.getByRole("button", { name: "Pause automatic tiles" }).isVisible(),
+        ).toBe(true);
+      },
+      { viewport: viewports.mobile },
+    );
+  });
+
+  it("pauses while keyboard focus is inside the carousel", async () => {
+    const { path, section } = find("exploreMore");
+    await withPage(path, async (page) => {
+      const region = carousel(page, section.heading);
+      await region.getByRole("button", { name: "Pause automatic tiles" }).focus();
+      await page.keyboard.press("Tab"); // to Previous: keyboard focus inside
+      await page.mouse.move(5, 5);
+      const at = await snap(region);
+      await page.waitForTimeout(5000);
+      expect(await snap(region)).toBe(at);
+      expect(await region.locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
+    });
+  });
+
+  it("case-study carousel: a drag over 100 px swipes (left = next, right = previous), 99 px does not", async () => {
+    const { path, section } = find(
+      "caseStudyCarousel",
+      (s) => s.caseStudies.length >= 3,
+      "three case studies",
+    );
+    await withPage(path, async (page) => {
+      const region = carousel(page, section.heading);
+      await region.scrollIntoViewIfNeeded();
+      const study = getCaseStudy(section.caseStudies[0]!);
+      const summary = region.getByText(study.summary);
+      const box = (await summary.boundingBox())!;
+      const drag = async (dx: number) => {
+        const x = box.x + box.width / 2;
+        const y = box.y + 10;
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await page.mouse.move(x + dx / 2, y, { steps: 5 });
+        await page.mouse.move(x + dx, y, { steps: 5 });
+        await page.mouse.up();
+        await page.waitForTimeout(900);
+      };
+      expect(await snap(region)).toBe(0);
+      await drag(-99);
+      expect(await snap(region)).toBe(0);
+      await drag(-101);
+      expect(await snap(region)).toBe(1);
+      await drag(99);
+      expect(await snap(region)).toBe(1);
+      await drag(101);
+      expect(await snap(region)).toBe(0);
+      await drag(101);
+      expect(await snap(region)).toBe(section.caseStudies.length - 1);
+    });
+  });
+
+  it("industries: one tile in view below 640 px, copies for the loop hidden, advancing every 3 s", async () => {
+    const { path, section } = find("industryCarousel");
+    await withPage(
+      path,
+      async (page) => {
+        const region = carousel(page, section.heading);
+        const slides = region.locator('[aria-roledescription="slide"]');
+        expect(await slides.count()).toBe(section.items.length);
+        expect(
+          await region.locator('[aria-hidden="true"] a[tabindex="-1"]').count(),
+        ).toBeGreaterThan(0);
+        const viewport = region.locator(".overflow-hidden").first();
+        expect(await widthShare(slides.first(), viewport)).toBeGreaterThan(0.95);
+        await region.scrollIntoViewIfNeeded();
+        await page.mouse.move(1, 1);
+        const started = Date.now();
+        await waitForSnap(region, (s) => s === 1, 4500);
+        expect(Date.now() - started).toBeGreaterThan(1000);
+      },
+      { viewport: viewports.mobile },
+    );
+  });
+
+  it("case studies showcase: 1 / 2 / 3 in view at 375 / 800 / 1280 px", async () => {
+    const { path, section } = find(
+      "caseStudyShowcase",
+      (s) => s.caseStudies.length > 3,
+      "more than three",
+    );
+    for (const [width, share] of [
+      [375, 1],
+      [800, 1 / 2],
+      [1280, 1 / 3],
+    ] as const) {
+      await withPage(
+        path,
+        async (page) => {
+          const region = carousel(page, section.heading);
+          const slide = region.locator('[aria-roledescription="slide"]').first();
+          const viewport = region.locator(".overflow-hidden").first();
+          expect(Math.abs((await widthShare(slide, viewport)) - share)).toBeLessThan(0.05);
+        },
+        { viewport: { width, height: 900 } },
+      );
+    }
+  });
+
+  it("case studies showcase: after the last position it returns to the start without animation", async () => {
+    const { path, section } = find(
+      "caseStudyShowcase",
+      (s) => s.caseStudies.length > 3,
+      "more than three",
+    );
+    await withPage(path, async (page) => {
+      const region = carousel(page, section.heading);
+      await region.scrollIntoViewIfNeeded();
+      await page.mouse.move(1, 1);
+      const last = section.caseStudies.length - 3; // three in view at 1280 px
+      // Step to the last position quickly with the arrow, then let the timer take over.
+      for (let i = 0; i < last; i++) {
+        await region.getByRole("button", { name: "Next case study" }).click();
+        await page.waitForTimeout(150);
+      }
+      await page.mouse.move(1, 1);
+      await waitForSnap(region, (s) => s === last, 3000);
+      const container = region.locator("[aria-live]");
+      const transform = () => container.evaluate((el) => getComputedStyle(el).transform);
+      await waitForSnap(region, (s) => s === 0, 4500);
+      // No animation: already at rest at the start in the frame after the jump.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      const at = await transform();
+      expect(at === "none" || /matrix\(1, 0, 0, 1, 0, 0\)/.test(at)).toBe(true);
+    });
+  }, 60_000);
+
+  it("why-join slideshow: Previous disabled on the first, Next on the last; it has a pause control", async () => {
+    const { path, section } = find("slideshow");
+    await withPage(path, async (page) => {
+      const region = carousel(page, section.heading);
+      const prev = region.getByRole("button", { name: "Previous reason" });
+      const next = region.getByRole("button", { name: "Next reason" });
+      await region.getByRole("button", { name: "Pause automatic reasons" }).click();
+      expect(await prev.isDisabled()).toBe(true);
+      expect(await next.isDisabled()).toBe(false);
+      for (let i = 1; i < section.slides.length; i++) {
+        await next.click();
+        await waitForSnap(region, (s) => s === i, 2000);
+      }
+      expect(await next.isDisabled()).toBe(true);
+      expect(await prev.isDisabled()).toBe(false);
+      expect(await region.locator('[aria-roledescription="slide"]').count()).toBe(
+        section.slides.length,
+      );
+    });
+  });
+
+  it("why-join slideshow advances every 5 s", async () => {
+    const { path, section } = find("slideshow");
+    await withPage(path, async (page) => {
+      const region = carousel(page, section.heading);
+      await page.mouse.move(1, 1);
+      const started = Date.now();
+      await waitForSnap(region, (s) => s === 1, 6500);
+      expect(Date.now() - started).toBeGreaterThan(3500);
+    });
+  });
+});
+
+describe("hero", () => {
+  it("keeps one h1 and animates it in (1 s), the lead after 0.2 s (1.2 s)", async () => {
+    const { path } = find("hero");
+    await withPage(path, async (page) => {
+      const h1 = page.locator("h1");
+      expect(await h1.evaluate((el) => getComputedStyle(el).animationName)).toBe("hero-rise");
+      expect(await h1.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("1s");
+      const lead = h1.locator("xpath=following-sibling::div[1]");
+      expect(await lead.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("1.2s");
+      expect(await lead.evaluate((el) => getComputedStyle(el).animationDelay)).toBe("0.2s");
+    });
+  });
+
+  it("a video background is muted, looping, inline, with a poster and a working pause button", async () => {
+    const { path, section } = find(
+      "hero",
+      (s) => !!s.background && "video" in s.background,
+      "a video background",
+    );
+    await withPage(path, async (page) => {
+      const video = page.locator("main section").first().locator("video");
+      const media = getMedia((section.background as { video: string }).video);
+      expect(await video.getAttribute("poster")).toBe("poster" in media ? media.poster : "");
+      const props = await video.evaluate((el: HTMLVideoElement) => ({
+        muted: el.muted,
+        loop: el.loop,
+        playsInline: el.playsInline,
+        autoplay: el.autoplay,
+      }));
+      expect(props).toEqual({ muted: true, loop: true, playsInline: true, autoplay: true });
+      const pause = page.getByRole("button", { name: /^(Pause|Play) video$/ });
+      expect(await pause.isVisible()).toBe(true);
+      if ((await pause.innerText()).includes("Pause")) await pause.click();
+      expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+      expect(await page.getByRole("button", { name: "Play video" }).isVisible()).toBe(true);
+    });
+  });
+});
+
+describe("statistics band", () => {
+  it("counts from 0 to each value over 1.5 s when half visible, then shows the value and +", async () => {
+    const { path, section } = find("statsBand");
+    const stat = section.stats.reduce((a, b) => (b.value > a.value ? b : a));
+    await withPage(
+      path,
+      async (page) => {
+        const number = page.locator(`[data-value="${stat.value}"]`).first();
+        expect(await number.innerText()).toBe("0"); // below the fold, waiting
+        await number.evaluate((el) => el.scrollIntoView({ block: "center" }));
+        await page.waitForTimeout(300);
+        const during = Number(await number.innerText());
+        expect(during).toBeLessThan(stat.value);
+        await page.waitForTimeout(1500);
+        expect(await number.innerText()).toBe(String(stat.value));
+        expect(await number.locator("xpath=..").innerText()).toBe(`${stat.value}+`);
+      },
+      { viewport: { width: 1280, height: 500 } },
+    );
+  });
+});
+
+describe("blog", () => {
+  it("cards link to the article, and the excerpt (≤ 200 characters) shows on hover and keyboard focus", async () => {
+    const { path } = find("blogList", (s) => !s.limit, "the full listing");
+    await withPage(path, async (page) => {
+      const cards = page
+        .locator("main article")
+        .filter({ has: page.getByRole("link", { name: /Go to Full Blog/ }) });
+      expect(await cards.count()).toBe(5);
+      const card = cards.first();
+      const excerpt = card.locator("[data-excerpt]");
+      const text = await excerpt.innerText();
+      expect(text.length).toBeLessThanOrEqual(201);
+      expect(text.endsWith("\u2026")).toBe(true);
+      const opacity = () => excerpt.evaluate((el) => Number(getComputedStyle(el).opacity));
+      expect(await opacity()).toBe(0);
+      await card.hover();
+      await page.waitForTimeout(700);
+      expect(await opacity()).toBe(1);
+      await page.mouse.move(1, 1);
+      await page.waitForTimeout(700);
+      expect(await opacity()).toBe(0);
+      await card.getByRole("link", { name: /Go to Full Blog/ }).focus();
+      await page.waitForTimeout(700);
+      expect(await opacity()).toBe(1);
+      const hrefs = await cards
+        .getByRole("link", { name: /Go to Full Blog/ })
+        .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+      expect([...hrefs].sort()).toEqual(["/blog1", "/blog2", "/blog3", "/blog4", "/blog5"]);
+    });
+  });
+
+  it("shows the excerpt without hovering on small screens", async () => {
+    const { path } = find("blogList");
+    await withPage(
+      path,
+      async (page) => {
+        const excerpt = page.locator("[data-excerpt]").first();
+        expect(await excerpt.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+        expect(await excerpt.isVisible()).toBe(true);
+      },
+      { viewport: viewports.mobile },
+    );
+  });
+
+  it("an article opened from the listing starts at the top", async () => {
+    const { path } = find("blogList", (s) => !s.limit, "the full listing");
+    await withPage(path, async (page) => {
+      const link = page.getByRole("link", { name: /Go to Full Blog/ }).last();
+      await link.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      const href = await link.getAttribute("href");
+      await link.click();
+      await page.waitForURL(`**${href}`);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+
+  it("an article has meta, numbered sections, a conclusion, Article JSON-LD and revealing headings", async () => {
+    const { path } = find("article");
+    await withPage(path, async (page) => {
+      const body = page.locator("main article").first();
+      expect(await body.locator("time").count()).toBeGreaterThan(0);
+      expect(await body.innerText()).toMatch(/\d+ min read/);
+      const numbered = await body.locator("ol > li h2").allInnerTexts();
+      expect(numbered.length).toBeGreaterThanOrEqual(3);
+      numbered.forEach((text, i) => expect(text.startsWith(`${i + 1}.`)).toBe(true));
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+      const article = jsonLd.find((d) => d["@type"] === "Article");
+      expect(article?.headline).toBeTruthy();
+      expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(article?.author?.name).toBeTruthy();
+      // A heading further down waits hidden, and fades in once its section is fully visible.
+      const reveal = body.locator("[data-reveal]").last();
+      expect(await reveal.getAttribute("data-reveal")).toBe("hidden");
+      await reveal
+        .locator("xpath=ancestor::section[1]")
+        .evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await page.waitForFunction(
+        (el) => el?.getAttribute("data-reveal") === "shown",
+        await reveal.elementHandle(),
+        { timeout: 3000 },
+      );
+      await page.waitForTimeout(700);
+      expect(await reveal.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+    });
+  });
+});
+
+describe("reduced motion", () => {
+  const reduce = { reducedMotion: "reduce" as const };
+
+  it("no autoplay: carousels stay on their first slide, with Play offered", async () => {
+    const { path, section } = find("exploreMore");
+    await withPage(
+      path,
+      async (page) => {
+        const region = carousel(page, section.heading);
+        await page.mouse.move(1, 1);
+        await page.waitForTimeout(5000);
+        expect(await snap(region)).toBe(0);
+        expect(await region.getByRole("button", { name: "Play automatic tiles" }).isVisible()).toBe(
+          true,
+        );
+        expect(await region.locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
+      },
+      reduce,
+    );
+  });
+
+  it("counters show their final values at once, without counting", async () => {
+    const { path, section } = find("statsBand");
+    await withPage(
+      path,
+      async (page) => {
+        const values = await page.locator("main dd").allInnerTexts();
+        for (const stat of section.stats) expect(values).toContain(`${stat.value}+`);
+        await page.locator("main dd").first().scrollIntoViewIfNeeded();
+        await page.waitForTimeout(200);
+        expect(await page.locator("main dd").allInnerTexts()).toEqual(values);
+      },
+      reduce,
+    );
+  });
+
+  it("no hero animation, no heading reveal, videos paused", async () => {
+    const { path: article } = find("article");
+    await withPage(
+      article,
+      async (page) => {
+        expect(await page.locator("h1").evaluate((el) => getComputedStyle(el).animationName)).toBe(
+          "none",
+        );
+        const phases = await page
+          .locator("[data-reveal]")
+          .evaluateAll((els) => els.map((el) => el.getAttribute("data-reveal")));
+        expect(new Set(phases)).toEqual(new Set(["static"]));
+      },
+      reduce,
+    );
+    const { path: video } = find(
+      "hero",
+      (s) => !!s.background && "video" in s.background,
+      "a video background",
+    );
+    await withPage(
+      video,
+      async (page) => {
+        await page.waitForTimeout(500);
+        expect(
+          await page
+            .locator("main video")
+            .first()
+            .evaluate((el: HTMLVideoElement) => el.paused),
+        ).toBe(true);
+        expect(await page.getByRole("button", { name: "Play video" }).first().isVisible()).toBe(
+          true,
+        );
+      },
+      reduce,
+    );
+  });
+});
+
+describe("without JavaScript", () => {
+  const noJs = { javaScriptEnabled: false };
+
+  it("carousels show their first slide", async () => {
+    const { path, section } = find("caseStudyCarousel");
+    await withPage(
+      path,
+      async (page) => {
+        const region = carousel(page, section.heading);
+        const first = getCaseStudy(section.caseStudies[0]!);
+        const second = getCaseStudy(section.caseStudies[1] ?? section.caseStudies[0]!);
+        await region.scrollIntoViewIfNeeded();
+        expect(await region.getByRole("heading", { name: first.title }).isVisible()).toBe(true);
+        // Controls that need JavaScript keep their place but are not offered.
+        const pause = region.getByRole("button", { name: /automatic/, includeHidden: true });
+        expect(await pause.count()).toBe(1);
+        expect(await pause.isVisible()).toBe(false);
+        const viewport = await region.locator(".overflow-hidden").first().boundingBox();
+        const secondBox = await region.getByRole("heading", { name: second.title }).boundingBox();
+        if (section.caseStudies.length > 1) {
+          expect(secondBox!.x).toBeGreaterThanOrEqual(viewport!.x + viewport!.width - 1);
+        }
+      },
+      noJs,
+    );
+  });
+
+  it("counters show their final values", async () => {
+    const { path, section } = find("statsBand");
+    await withPage(
+      path,
+      async (page) => {
+        const values = await page.locator("main dd").allInnerTexts();
+        for (const stat of section.stats) expect(values).toContain(`${stat.value}+`);
+      },
+      noJs,
+    );
+  });
+
+  it("collapsed text keeps its More button; pagers show the first window", async () => {
+    const { path, section } = find("expandableIntro");
+    await withPage(
+      path,
+      async (page) => {
+        const block = sectionOf(page, section.heading);
+        expect(await block.getByRole("button", { name: "More +" }).isVisible()).toBe(true);
+        expect(await block.getByText(section.more).isVisible()).toBe(false);
+        expect(await block.getByText(section.summary).isVisible()).toBe(true);
+      },
+      noJs,
+    );
+    const pager = find(
+      "cardPager",
+      (s) => s.tabs[0]!.cards.length > s.windowSize,
+      "a first tab larger than the window",
+    );
+    await withPage(
+      pager.path,
+      async (page) => {
+        const block = sectionOf(page, pager.section.heading);
+        const visible = await block.locator("li:visible h3").allInnerTexts();
+        expect(visible).toEqual(
+          pager.section.tabs[0]!.cards.slice(0, pager.section.windowSize).map((c) => c.title),
+        );
+      },
+      noJs,
+    );
+  });
+});
+
+describe("accessibility of the routes that use the sections", () => {
+  const routes = () => {
+    const chosen = new Set<string>();
+    for (const type of SECTION_TYPES) {
+      try {
+        chosen.add(find(type).path);
+      } catch {
+        // The per-type test above reports the missing section.
+      }
+    }
+    return [...chosen];
+  };
+
+  it("has no serious or critical axe violation at 1280 px", async () => {
+    const failures: string[] = [];
+    for (const path of routes()) {
+      await withPage(path, async (page) => {
+        for (const violation of await seriousAxeViolations(page))
+          failures.push(`${path} ${violation}`);
+      });
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it("has no serious or critical axe violation at 375 px", async () => {
+    const failures: string[] = [];
+    for (const path of routes()) {
+      await withPage(
+        path,
+        async (page) => {
+          for (const violation of await seriousAxeViolations(page))
+            failures.push(`${path} ${violation}`);
+        },
+        { viewport: viewports.mobile },
+      );
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it("has no serious or critical axe violation with a carousel paused and a disclosure open", async () => {
+    const { path, section } = find("exploreMore");
+    await withPage(path, async (page) => {
+      await carousel(page, section.heading)
+        .getByRole("button", { name: "Pause automatic tiles" })
+        .click();
+      const more = page.getByRole("button", { name: "More +" }).first();
+      if (await more.count()) await more.click();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  });
+});
