@@ -3,25 +3,52 @@
  * `{ type, ...props }` and the registry in components/sections maps `type` to a component.
  * Content is validated at build time, so a malformed page fails the build with a message
  * that names the page and the field.
+ *
+ * Images and videos are referenced by media id (see content/media.ts); case studies and blog
+ * posts by their id, so each is written once and reused everywhere.
  */
 import { z } from "zod";
+import { postIds } from "./blog/post-ids";
+import { caseStudyIds } from "./case-studies";
+import { mediaIds } from "./media";
 
 const text = z.string().trim().min(1);
 const internalHref = z.string().regex(/^\/[A-Za-z0-9]*(#[a-z0-9-]+)?$/, "must be an internal path");
-const href = z.union([internalHref, z.url()]);
+const href = z.union([internalHref, z.url(), z.string().regex(/^mailto:|^tel:/)]);
 
-export const linkSchema = z.object({ href, label: text });
+const mediaId = z.enum(mediaIds, { error: (issue) => `unknown media id "${String(issue.input)}"` });
+const caseStudyId = z.enum(caseStudyIds, {
+  error: (issue) => `unknown case study id "${String(issue.input)}"`,
+});
+const postId = z.enum(postIds, { error: (issue) => `unknown blog post id "${String(issue.input)}"` });
+
+export const linkSchema = z.object({ href, label: text, newTab: z.boolean().optional() });
+
+/** A card: title and text, with an optional image and link. */
+export const cardSchema = z.object({
+  title: text,
+  text,
+  image: mediaId.optional(),
+  href: internalHref.optional(),
+});
+
+// --- Sections ----------------------------------------------------------------------------
 
 export const heroSectionSchema = z.object({
   type: z.literal("hero"),
+  /** Links shown above the heading (the services page's breadcrumb). */
+  breadcrumb: z.array(linkSchema).optional(),
   /** Small label above the heading, e.g. the page's group. */
   eyebrow: text.optional(),
   /** The page's one <h1>. */
   heading: text,
   lead: text,
-  actions: z
-    .array(linkSchema.extend({ newTab: z.boolean().optional() }))
-    .max(2)
+  /** A second, separate line under the lead (Join Us: 'And this one is just for you.'). */
+  subline: text.optional(),
+  actions: z.array(linkSchema).max(2).optional(),
+  /** Background artwork: an image, or a muted looping video with a pause control. */
+  background: z
+    .union([z.object({ image: mediaId }), z.object({ video: mediaId })])
     .optional(),
 });
 
@@ -35,13 +62,194 @@ export const linkCardsSectionSchema = z.object({
   type: z.literal("linkCards"),
   heading: text,
   intro: text.optional(),
-  cards: z.array(z.object({ href: internalHref, title: text, text: text })).min(1),
+  cards: z.array(z.object({ href: internalHref, title: text, text })).min(1),
+});
+
+/** Collapsed by default; "More +" reveals the second paragraph (spec section 4). */
+export const expandableIntroSectionSchema = z.object({
+  type: z.literal("expandableIntro"),
+  heading: text,
+  summary: text,
+  more: text,
+});
+
+/** A grid of cards. `imageHover`: image cards whose text shows on hover/focus. */
+export const cardGridSectionSchema = z.object({
+  type: z.literal("cardGrid"),
+  heading: text,
+  intro: text.optional(),
+  layout: z.enum(["imageHover", "plain", "numbered"]).default("plain"),
+  cards: z.array(cardSchema).min(1),
+});
+
+/**
+ * Cards shown a window at a time (3, or 4 for the insurance trends), one card per step, in
+ * one or more tabs. With a single tab no tab list is drawn.
+ */
+export const cardPagerSectionSchema = z.object({
+  type: z.literal("cardPager"),
+  heading: text,
+  intro: text.optional(),
+  windowSize: z.union([z.literal(3), z.literal(4)]).default(3),
+  tabs: z.array(z.object({ label: text, cards: z.array(cardSchema).min(1) })).min(1),
+});
+
+/** One card expanded at a time; collapsed cards show 100 characters (spec section 4). */
+export const expandableCardsSectionSchema = z.object({
+  type: z.literal("expandableCards"),
+  heading: text,
+  intro: text.optional(),
+  cards: z.array(z.object({ title: text, text, image: mediaId.optional() })).min(1),
+});
+
+/** The nine-tile Explore More carousel, every 4 s, wrapping both ways. */
+export const exploreMoreSectionSchema = z.object({
+  type: z.literal("exploreMore"),
+  heading: text,
+  tiles: z.array(z.object({ heading: text, image: mediaId, href: internalHref.optional() })).min(1),
+});
+
+/** A one-slide-at-a-time case-study carousel (Leading the Way, Banking, Diversity...). */
+export const caseStudyCarouselSectionSchema = z.object({
+  type: z.literal("caseStudyCarousel"),
+  heading: text,
+  intro: text.optional(),
+  intervalMs: z.union([z.literal(3000), z.literal(4000)]),
+  caseStudies: z.array(caseStudyId).min(1),
+});
+
+/** Home: industries carousel, every 3 s, seamless loop, one visible below 640 px. */
+export const industryCarouselSectionSchema = z.object({
+  type: z.literal("industryCarousel"),
+  heading: text,
+  intro: text.optional(),
+  items: z.array(z.object({ heading: text, image: mediaId, href: internalHref })).min(1),
+});
+
+/** Home: case studies 1 / 2 / 3 per view, every 3 s, back to the start after the last. */
+export const caseStudyShowcaseSectionSchema = z.object({
+  type: z.literal("caseStudyShowcase"),
+  heading: text,
+  intro: text.optional(),
+  caseStudies: z.array(caseStudyId).min(1),
+});
+
+/** Why join: reasons advancing every 5 s, stopping at the last. */
+export const slideshowSectionSchema = z.object({
+  type: z.literal("slideshow"),
+  heading: text,
+  intro: text.optional(),
+  slides: z.array(z.object({ title: text, points: z.array(text).min(1), image: mediaId })).min(1),
+});
+
+/** Counters that run from 0 to each value over 1.5 s when half visible, followed by "+". */
+export const statsBandSectionSchema = z.object({
+  type: z.literal("statsBand"),
+  heading: text.optional(),
+  stats: z.array(z.object({ value: z.number().int().positive(), label: text })).min(1),
+});
+
+/** A list block: sectors, commitments, value propositions. */
+export const listSectionSchema = z.object({
+  type: z.literal("list"),
+  heading: text,
+  intro: text.optional(),
+  style: z.enum(["check", "numbered", "columns"]).default("check"),
+  items: z.array(z.object({ title: text.optional(), text })).min(1),
+});
+
+/** Text beside an image (mission, vision, a highlighted offer). */
+export const splitSectionSchema = z.object({
+  type: z.literal("split"),
+  eyebrow: text.optional(),
+  heading: text,
+  paragraphs: z.array(text).min(1),
+  image: mediaId,
+  imageSide: z.enum(["left", "right"]).default("right"),
+  action: linkSchema.optional(),
+});
+
+export const imageSectionSchema = z.object({
+  type: z.literal("image"),
+  image: mediaId,
+  caption: text.optional(),
+});
+
+/** A full-width, muted, looping video with a visible pause/play control. */
+export const videoSectionSchema = z.object({
+  type: z.literal("video"),
+  video: mediaId,
+  caption: text.optional(),
+});
+
+export const callToActionSectionSchema = z.object({
+  type: z.literal("callToAction"),
+  heading: text,
+  text,
+  action: linkSchema,
+});
+
+/** Address, phone and e-mail blocks (values from the site settings). */
+export const contactDetailsSectionSchema = z.object({
+  type: z.literal("contactDetails"),
+  heading: text,
+  intro: text.optional(),
+});
+
+/** Blog cards linking to the articles; the excerpt (200 characters) shows on hover/focus. */
+export const blogListSectionSchema = z.object({
+  type: z.literal("blogList"),
+  heading: text,
+  intro: text.optional(),
+  /** Show only the newest N posts (About's "latest articles"). */
+  limit: z.number().int().positive().optional(),
+});
+
+/** The body of a blog article (content/blog/posts.ts). */
+export const articleSectionSchema = z.object({
+  type: z.literal("article"),
+  post: postId,
+});
+
+/** Every case study as a list (the /Casestud page). */
+export const caseStudyListSectionSchema = z.object({
+  type: z.literal("caseStudyList"),
+  heading: text,
+  intro: text.optional(),
+});
+
+/** A form slot: the enquiry form (About, Contact), the quick contact form, or the résumé form. */
+export const formSectionSchema = z.object({
+  type: z.literal("form"),
+  form: z.enum(["contactEnquiry", "contactQuick", "resume"]),
+  heading: text,
+  intro: text.optional(),
 });
 
 export const sectionSchema = z.discriminatedUnion("type", [
   heroSectionSchema,
   proseSectionSchema,
   linkCardsSectionSchema,
+  expandableIntroSectionSchema,
+  cardGridSectionSchema,
+  cardPagerSectionSchema,
+  expandableCardsSectionSchema,
+  exploreMoreSectionSchema,
+  caseStudyCarouselSectionSchema,
+  industryCarouselSectionSchema,
+  caseStudyShowcaseSectionSchema,
+  slideshowSectionSchema,
+  statsBandSectionSchema,
+  listSectionSchema,
+  splitSectionSchema,
+  imageSectionSchema,
+  videoSectionSchema,
+  callToActionSectionSchema,
+  contactDetailsSectionSchema,
+  blogListSectionSchema,
+  articleSectionSchema,
+  caseStudyListSectionSchema,
+  formSectionSchema,
 ]);
 
 export const pageSchema = z
@@ -65,6 +273,7 @@ export const pageSchema = z
 
 export type Section = z.infer<typeof sectionSchema>;
 export type SectionType = Section["type"];
+export type Card = z.infer<typeof cardSchema>;
 export type PageContent = z.infer<typeof pageSchema>;
 /** What content files write: the same shape, checked when the registry loads. */
 export type PageInput = z.input<typeof pageSchema>;
