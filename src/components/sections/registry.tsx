@@ -60,9 +60,10 @@ export const sectionRegistry: Registry = {
 export function RenderSection({ section }: { section: Section }) {
   const { type, ...props } = section;
   const Component = sectionRegistry[type] as ComponentType<typeof props>;
-  // `display: contents` keeps layout untouched; the marker lets tests find each section.
+  // A plain block (not `display: contents`, whose empty box would stop Next.js from scrolling
+  // a newly opened page to the top); the marker lets tests find each section.
   return (
-    <div data-section={type} className="contents">
+    <div data-section={type}>
       <Component {...props} />
     </div>
   );
