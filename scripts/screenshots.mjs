@@ -33,6 +33,17 @@ for (const width of widths) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("button", { name: "CAPABILITIES" }).click();
     }
+    // Scroll through the page so lazy images load before a full-page capture.
+    if (!action) {
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+    }
     const name = `${(path.replace(/\//g, "_") || "_") }${action ? "-" + action : ""}-${width}.png`;
     await page.screenshot({ path: resolve(out, name), fullPage: action ? false : fullPage });
     console.log(resolve(out, name));

@@ -222,7 +222,7 @@ function LinkGroup({
       <p id={headingId} className="mb-3 text-xs font-bold uppercase tracking-[0.14em] text-ink-600">
         {title}
       </p>
-      <ul aria-labelledby={headingId} className={columns === 2 ? "grid grid-cols-2 gap-x-6" : ""}>
+      <ul aria-labelledby={headingId} className={columns === 2 ? "columns-2 gap-x-6 [&>li]:break-inside-avoid" : ""}>
         {links.map((link) => (
           <li key={link.href}>
             <Link
