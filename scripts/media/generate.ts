@@ -11,7 +11,15 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { media } from "../../src/content/media/index";
@@ -35,7 +43,15 @@ const only = onlyArg ? new Set(onlyArg.slice("--only=".length).split(",")) : nul
 type State = Record<string, string>;
 
 function artHash(id: string, entry: MediaEntry): string {
-  const key = JSON.stringify({ v: RENDERER_VERSION, id, art: entry.art, w: entry.width, h: entry.height, src: entry.src, kind: entry.kind });
+  const key = JSON.stringify({
+    v: RENDERER_VERSION,
+    id,
+    art: entry.art,
+    w: entry.width,
+    h: entry.height,
+    src: entry.src,
+    kind: entry.kind,
+  });
   return createHash("sha256").update(key).digest("hex").slice(0, 16);
 }
 
@@ -52,7 +68,9 @@ async function renderImage(id: string, entry: MediaEntry) {
 }
 
 function ffmpeg(args: string[]) {
-  const result = spawnSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], { stdio: "inherit" });
+  const result = spawnSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], {
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error(`ffmpeg failed: ${args.join(" ")}`);
 }
 
@@ -64,20 +82,58 @@ async function renderVideo(id: string, entry: Extract<MediaEntry, { kind: "video
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (let i = 0; i < frames; i++) {
-    const png = await sharp(Buffer.from(render(i / frames))).flatten().png({ compressionLevel: 1 }).toBuffer();
+    const png = await sharp(Buffer.from(render(i / frames)))
+      .flatten()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     writeFileSync(join(dir, `${String(i).padStart(4, "0")}.png`), png);
     if (i === 0) await sharp(png).webp({ quality: 72, effort: 6 }).toFile(file(entry.poster));
   }
   const input = ["-framerate", String(FPS), "-i", join(dir, "%04d.png")];
-  ffmpeg([...input, "-c:v", "libx264", "-preset", "slow", "-crf", "30", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an", file(entry.src)]);
-  ffmpeg([...input, "-c:v", "libvpx-vp9", "-crf", "40", "-b:v", "0", "-deadline", "good", "-cpu-used", "2", "-row-mt", "1", "-pix_fmt", "yuv420p", "-an", file(entry.webm)]);
+  ffmpeg([
+    ...input,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "slow",
+    "-crf",
+    "30",
+    "-pix_fmt",
+    "yuv420p",
+    "-movflags",
+    "+faststart",
+    "-an",
+    file(entry.src),
+  ]);
+  ffmpeg([
+    ...input,
+    "-c:v",
+    "libvpx-vp9",
+    "-crf",
+    "40",
+    "-b:v",
+    "0",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "2",
+    "-row-mt",
+    "1",
+    "-pix_fmt",
+    "yuv420p",
+    "-an",
+    file(entry.webm),
+  ]);
   rmSync(dir, { recursive: true, force: true });
 }
 
 function writeDocs() {
   const rows = Object.entries(media)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, e]) => `| \`${id}\` | \`${e.src}\` | ${e.kind} | ${e.use} | ${e.alt || "(decorative)"} |`);
+    .map(
+      ([id, e]) =>
+        `| \`${id}\` | \`${e.src}\` | ${e.kind} | ${e.use} | ${e.alt || "(decorative)"} |`,
+    );
   const doc = `# Media
 
 Every image and video on the site is an entry of the media manifest in \`src/content/media/\`
@@ -136,17 +192,25 @@ async function main() {
   writeFileSync(STATE_FILE, JSON.stringify(state, null, 2) + "\n");
   if (only) return;
 
-  const referenced = new Set(Object.values(media).flatMap((e) => outputsOf(e).map((p) => p.replace(/^\/media\//, ""))));
+  const referenced = new Set(
+    Object.values(media).flatMap((e) => outputsOf(e).map((p) => p.replace(/^\/media\//, ""))),
+  );
   for (const name of readdirSync(OUT_DIR)) {
     if (name.startsWith(".") || referenced.has(name)) continue;
     rmSync(join(OUT_DIR, name));
     console.log(`removed unreferenced ${name}`);
   }
 
-  const sizes = [...referenced].map((name) => ({ name, bytes: statSync(join(OUT_DIR, name)).size }));
+  const sizes = [...referenced].map((name) => ({
+    name,
+    bytes: statSync(join(OUT_DIR, name)).size,
+  }));
   const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
-  console.log(`\n${Object.keys(media).length} assets: ${rendered} rendered, ${skipped} unchanged; ${sizes.length} files, ${(total / 1024 / 1024).toFixed(1)} MiB`);
-  for (const s of sizes.sort((a, b) => b.bytes - a.bytes).slice(0, 5)) console.log(`  ${(s.bytes / 1024).toFixed(0).padStart(5)} KiB  ${s.name}`);
+  console.log(
+    `\n${Object.keys(media).length} assets: ${rendered} rendered, ${skipped} unchanged; ${sizes.length} files, ${(total / 1024 / 1024).toFixed(1)} MiB`,
+  );
+  for (const s of sizes.sort((a, b) => b.bytes - a.bytes).slice(0, 5))
+    console.log(`  ${(s.bytes / 1024).toFixed(0).padStart(5)} KiB  ${s.name}`);
   writeDocs();
 }
 

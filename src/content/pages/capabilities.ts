@@ -1,3 +1,4 @@
+import { companyStats } from "../stats";
 import type { PageInput } from "../schema";
 
 /** One Explore More tile: a heading, an image (media id) and, where a page exists, a link. */
@@ -17,16 +18,6 @@ export const exploreMoreTiles: ExploreMoreTile[] = [
   { heading: "Healthcare", image: "co-explore-healthcare", href: "/LifeService" },
   { heading: "Transportation", image: "co-explore-transportation", href: "/TravelTransport" },
   { heading: "Education", image: "co-explore-education" },
-];
-
-/** The six statistics of spec section 9 (the component adds the "+"). */
-const companyStats = [
-  { value: 10, label: "Years Of Matured Practice" },
-  { value: 19, label: "Countries" },
-  { value: 15, label: "Global Clients" },
-  { value: 50, label: "Product Alliances" },
-  { value: 150, label: "Associates" },
-  { value: 100, label: "Delivery Centres/SOCs" },
 ];
 
 export const capabilityPages: PageInput[] = [
@@ -78,7 +69,8 @@ export const capabilityPages: PageInput[] = [
         type: "form",
         form: "contactQuick",
         heading: "Get in Touch",
-        intro: "Planning a migration or tired of firefighting your servers? Tell us what you run today and a cloud engineer will get back to you.",
+        intro:
+          "Planning a migration or tired of firefighting your servers? Tell us what you run today and a cloud engineer will get back to you.",
       },
     ],
   },
@@ -139,7 +131,8 @@ export const capabilityPages: PageInput[] = [
       {
         type: "list",
         heading: "Sectors we support",
-        intro: "Our engineers have shipped products and platforms for organisations in each of these sectors.",
+        intro:
+          "Our engineers have shipped products and platforms for organisations in each of these sectors.",
         style: "columns",
         items: [
           { text: "Oil and Gas" },
@@ -162,7 +155,8 @@ export const capabilityPages: PageInput[] = [
         type: "form",
         form: "contactQuick",
         heading: "Get in Touch",
-        intro: "Have a product to build, a device to certify or a platform to untangle? Send us a short brief and an engineering lead will reply.",
+        intro:
+          "Have a product to build, a device to certify or a platform to untangle? Send us a short brief and an engineering lead will reply.",
       },
     ],
   },
@@ -261,7 +255,8 @@ export const capabilityPages: PageInput[] = [
       {
         type: "caseStudyCarousel",
         heading: "Leading the Way",
-        intro: "Recent work where our network and platform engineers carried a client through heavy growth.",
+        intro:
+          "Recent work where our network and platform engineers carried a client through heavy growth.",
         intervalMs: 4000,
         caseStudies: ["telematics-performance", "digital-banking", "nextgen-telecom"],
       },
@@ -269,7 +264,8 @@ export const capabilityPages: PageInput[] = [
         type: "form",
         form: "contactQuick",
         heading: "Get in Touch",
-        intro: "Describe your network and the change you have in mind, whether automation, a 5G rollout or new wholesale services, and our team will follow up.",
+        intro:
+          "Describe your network and the change you have in mind, whether automation, a 5G rollout or new wholesale services, and our team will follow up.",
       },
     ],
   },
@@ -299,7 +295,8 @@ export const capabilityPages: PageInput[] = [
       {
         type: "cardGrid",
         heading: "Our SaaS Suite",
-        intro: "Six packaged services, each delivered by a dedicated team, that can be taken on their own or combined.",
+        intro:
+          "Six packaged services, each delivered by a dedicated team, that can be taken on their own or combined.",
         layout: "plain",
         cards: [
           {

@@ -2,6 +2,7 @@
  * The industries overview and the 13 industry pages (spec section 2; counts are contractual).
  * Media ids are declared in content/media/industries.ts; case studies in content/case-studies.ts.
  */
+import { companyStats } from "../stats";
 import type { PageInput } from "../schema";
 import { exploreMoreTiles } from "./capabilities";
 
@@ -11,16 +12,6 @@ type SectionInput = PageInput["sections"][number];
 function getInTouch(intro: string): SectionInput {
   return { type: "form", form: "contactQuick", heading: "Get in Touch", intro };
 }
-
-/** The six statistics of spec section 9 (the component adds the "+"). */
-const practiceStats = [
-  { value: 10, label: "Years Of Matured Practice" },
-  { value: 19, label: "Countries" },
-  { value: 15, label: "Global Clients" },
-  { value: 50, label: "Product Alliances" },
-  { value: 150, label: "Associates" },
-  { value: 100, label: "Delivery Centres/SOCs" },
-];
 
 export const industryPages: PageInput[] = [
   // -------------------------------------------------------------------------------------
@@ -245,7 +236,8 @@ export const industryPages: PageInput[] = [
       {
         type: "caseStudyCarousel",
         heading: "Banking Case Studies",
-        intro: "Recent work for banks and financial institutions. Swipe or use the arrows to browse.",
+        intro:
+          "Recent work for banks and financial institutions. Swipe or use the arrows to browse.",
         intervalMs: 3000,
         caseStudies: ["digital-banking", "accessible-banking", "claims-automation"],
       },
@@ -602,7 +594,8 @@ export const industryPages: PageInput[] = [
       {
         type: "cardPager",
         heading: "Our Insurance Offerings",
-        intro: "Eleven offerings that cover the policy lifecycle, from product setup through claims to reinsurance.",
+        intro:
+          "Eleven offerings that cover the policy lifecycle, from product setup through claims to reinsurance.",
         windowSize: 3,
         tabs: [
           {
@@ -829,7 +822,7 @@ export const industryPages: PageInput[] = [
       {
         type: "statsBand",
         heading: "Corvane at a Glance",
-        stats: practiceStats,
+        stats: companyStats,
       },
       {
         type: "image",
@@ -840,7 +833,8 @@ export const industryPages: PageInput[] = [
       {
         type: "expandableCards",
         heading: "Our Services",
-        intro: "Eight services that cover the operator's stack, from the network core to the subscriber's phone.",
+        intro:
+          "Eight services that cover the operator's stack, from the network core to the subscriber's phone.",
         cards: [
           {
             title: "BSS Transformation",
@@ -1308,7 +1302,7 @@ export const industryPages: PageInput[] = [
       {
         type: "statsBand",
         heading: "Our Practice at a Glance",
-        stats: practiceStats,
+        stats: companyStats,
       },
       {
         type: "list",

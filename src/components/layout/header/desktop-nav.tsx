@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useReducer, useRef, type ReactNode } from "react";
 import { ChevronDown } from "@/components/ui/icons";
+import { NavLinkList } from "./nav-link-list";
 import type { NavLink } from "@/content/navigation";
 import { closed, dropdownReducer, openMenu, type MenuId } from "./dropdown-state";
 
@@ -82,23 +83,26 @@ export function DesktopNav({ nav }: { nav: NavData }) {
             "capabilities",
             "CAPABILITIES",
             <div className="grid grid-cols-[1fr_2fr_1fr] gap-8">
-              <LinkGroup
+              <NavLinkList
+                layout="panel"
                 title="Capabilities"
                 links={nav.capabilities}
-                current={current}
+                currentPath={pathname}
                 onNavigate={onNavigate}
               />
-              <LinkGroup
+              <NavLinkList
+                layout="panel"
                 title="All services"
                 links={nav.services}
-                current={current}
+                currentPath={pathname}
                 onNavigate={onNavigate}
                 columns={2}
               />
-              <LinkGroup
+              <NavLinkList
+                layout="panel"
                 title="Insights"
                 links={nav.insights}
-                current={current}
+                currentPath={pathname}
                 onNavigate={onNavigate}
               />
             </div>,
@@ -109,10 +113,11 @@ export function DesktopNav({ nav }: { nav: NavData }) {
           {dropdown(
             "industries",
             "INDUSTRIES",
-            <LinkGroup
+            <NavLinkList
+              layout="panel"
               title="Industries"
               links={nav.industries}
-              current={current}
+              currentPath={pathname}
               onNavigate={onNavigate}
               columns={2}
             />,
@@ -199,43 +204,6 @@ function Dropdown(props: DropdownProps) {
           {props.children}
         </div>
       </div>
-    </div>
-  );
-}
-
-function LinkGroup({
-  title,
-  links,
-  current,
-  onNavigate,
-  columns = 1,
-}: {
-  title: string;
-  links: NavLink[];
-  current: (href: string) => "page" | undefined;
-  onNavigate: () => void;
-  columns?: 1 | 2;
-}) {
-  const headingId = useId();
-  return (
-    <div>
-      <p id={headingId} className="mb-3 text-xs font-bold uppercase tracking-[0.14em] text-ink-600">
-        {title}
-      </p>
-      <ul aria-labelledby={headingId} className={columns === 2 ? "columns-2 gap-x-6 [&>li]:break-inside-avoid" : ""}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={current(link.href)}
-              onClick={onNavigate}
-              className="block rounded-md py-1.5 text-[0.9375rem] text-ink-800 transition-colors hover:text-accent-700 aria-[current=page]:font-semibold aria-[current=page]:text-accent-700"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDown, MenuIcon } from "@/components/ui/icons";
-import type { NavLink } from "@/content/navigation";
+import { NavLinkList } from "./nav-link-list";
 import type { NavData } from "./desktop-nav";
 
 type SectionId = "capabilities" | "industries";
@@ -74,19 +74,27 @@ export function MobileNav({ nav }: { nav: NavData }) {
               expanded={expanded.capabilities}
               onToggle={() => toggleSection("capabilities")}
             >
-              <SubList
+              <NavLinkList
+                layout="drawer"
                 title="Capabilities"
                 links={nav.capabilities}
-                current={current}
+                currentPath={pathname}
                 onNavigate={close}
               />
-              <SubList
+              <NavLinkList
+                layout="drawer"
                 title="All services"
                 links={nav.services}
-                current={current}
+                currentPath={pathname}
                 onNavigate={close}
               />
-              <SubList title="Insights" links={nav.insights} current={current} onNavigate={close} />
+              <NavLinkList
+                layout="drawer"
+                title="Insights"
+                links={nav.insights}
+                currentPath={pathname}
+                onNavigate={close}
+              />
             </Section>
           </li>
           <li>
@@ -95,7 +103,12 @@ export function MobileNav({ nav }: { nav: NavData }) {
               expanded={expanded.industries}
               onToggle={() => toggleSection("industries")}
             >
-              <SubList links={nav.industries} current={current} onNavigate={close} />
+              <NavLinkList
+                layout="drawer"
+                links={nav.industries}
+                currentPath={pathname}
+                onNavigate={close}
+              />
             </Section>
           </li>
           <li>
@@ -152,45 +165,5 @@ function Section({
         {children}
       </div>
     </>
-  );
-}
-
-function SubList({
-  title,
-  links,
-  current,
-  onNavigate,
-}: {
-  title?: string;
-  links: NavLink[];
-  current: (href: string) => "page" | undefined;
-  onNavigate: () => void;
-}) {
-  const headingId = useId();
-  return (
-    <div className="mt-2">
-      {title ? (
-        <p
-          id={headingId}
-          className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-[0.14em] text-ink-600"
-        >
-          {title}
-        </p>
-      ) : null}
-      <ul aria-labelledby={title ? headingId : undefined}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={current(link.href)}
-              onClick={onNavigate}
-              className="block rounded-md px-3 py-2.5 text-[0.9375rem] text-ink-800 hover:bg-ink-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent-700"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
