@@ -71,11 +71,15 @@ async function rendered(page: Page, index: number, what: string): Promise<number
   }
 }
 
-const countedPages = pages.filter((p) => !p.canonicalPath && p.sections.some((s) => expected(s).length));
+const countedPages = pages.filter(
+  (p) => !p.canonicalPath && p.sections.some((s) => expected(s).length),
+);
 
 describe("rendered counts match the page data", () => {
   it.each(countedPages.map((p) => p.path))("%s", async (path) => {
-    const { context, page } = await newPage(browser, viewports.desktop, { javaScriptEnabled: false });
+    const { context, page } = await newPage(browser, viewports.desktop, {
+      javaScriptEnabled: false,
+    });
     try {
       await page.goto(path);
       const data = pages.find((p) => p.path === path)!;
@@ -84,7 +88,10 @@ describe("rendered counts match the page data", () => {
       for (const [index, section] of data.sections.entries()) {
         for (const [what, count] of expected(section)) {
           const actual = await rendered(page, index, what);
-          if (actual !== count) mismatches.push(`${section.type}#${index} ${what}: ${actual} rendered, ${count} in data`);
+          if (actual !== count)
+            mismatches.push(
+              `${section.type}#${index} ${what}: ${actual} rendered, ${count} in data`,
+            );
         }
       }
       expect(mismatches).toEqual([]);
@@ -92,4 +99,33 @@ describe("rendered counts match the page data", () => {
       await context.close();
     }
   });
+});
+
+describe("images", () => {
+  it.each(pages.filter((p) => !p.canonicalPath).map((p) => p.path))(
+    "%s: every image has alt text (empty when decorative) and a reserved size",
+    async (path) => {
+      const { context, page } = await newPage(browser, viewports.desktop, {
+        javaScriptEnabled: false,
+      });
+      try {
+        await page.goto(path);
+        const problems = await page.locator("img").evaluateAll((images) =>
+          images.flatMap((img) => {
+            const el = img as HTMLImageElement;
+            const issues: string[] = [];
+            if (!el.hasAttribute("alt")) issues.push("no alt attribute");
+            const sized = el.hasAttribute("width") && el.hasAttribute("height");
+            // next/image `fill`: absolutely positioned inside a parent that has its own size.
+            const filled = el.style.position === "absolute" && el.parentElement !== null;
+            if (!sized && !filled) issues.push("no width/height");
+            return issues.map((issue) => `${el.getAttribute("src")}: ${issue}`);
+          }),
+        );
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
