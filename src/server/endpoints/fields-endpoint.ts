@@ -1,0 +1,91 @@
+/**
+ * A form endpoint whose body is a flat set of fields: JSON from the pages' script, or
+ * urlencoded from a plain form post when JavaScript is off (answered with a 303 to /thanks,
+ * where errors and the typed values are shown again). Contact and newsletter are both this.
+ */
+import type { z } from "zod";
+import { fieldErrors } from "@/lib/forms/errors";
+import type { AppContext } from "../context";
+import { checkDeclaredLength, mediaTypeOf, readJsonObject, readUrlEncoded } from "../http/body";
+import { errors, guard, redirect, validationFailed } from "../http/responses";
+import { checkBot } from "../security/bot-check";
+import type { RateLimitedForm } from "../settings";
+import {
+  enforceRateLimit,
+  errorRedirect,
+  invalidRedirect,
+  requireContext,
+  thanksUrl,
+  type ThanksForm,
+} from "./common";
+
+const JSON_TYPE = "application/json";
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+type Fields = Record<string, unknown>;
+
+export type FieldsEndpoint<T> = {
+  /** Rate-limit bucket and log name. */
+  name: RateLimitedForm;
+  /** The form as /thanks knows it. */
+  form: ThanksForm;
+  schema: z.ZodType<T>;
+  /** Fields kept and shown again when a post without script is refused. */
+  keep: readonly string[];
+  /** Stores a valid submission; may return its id. */
+  save: (context: AppContext, data: T) => Promise<string | void>;
+  /** The JSON success answer; bots get it too (without an id), so they learn nothing. */
+  answer: (id?: string) => Response;
+};
+
+export function fieldsEndpoint<T>(
+  spec: FieldsEndpoint<T>,
+): (request: Request) => Promise<Response> {
+  async function accept(
+    request: Request,
+    read: (request: Request, limit: number) => Promise<Fields>,
+  ) {
+    const context = await requireContext();
+    checkDeclaredLength(request, context.settings.jsonBodyLimit);
+    await enforceRateLimit(request, context, spec.name);
+    const fields = await read(request, context.settings.jsonBodyLimit);
+    const bot = checkBot(fields, context.settings.minFillMs).bot;
+    return { context, fields, bot, parsed: bot ? undefined : spec.schema.safeParse(fields) };
+  }
+
+  async function postJson(request: Request): Promise<Response> {
+    const { context, bot, parsed } = await accept(request, readJsonObject);
+    if (bot || !parsed) return spec.answer();
+    if (!parsed.success) return validationFailed(fieldErrors(parsed.error));
+    return spec.answer((await spec.save(context, parsed.data)) ?? undefined);
+  }
+
+  async function postForm(request: Request): Promise<Response> {
+    try {
+      const { context, fields, bot, parsed } = await accept(request, readUrlEncoded);
+      if (bot || !parsed) return redirect(thanksUrl(spec.form, "sent"));
+      if (!parsed.success) {
+        return await invalidRedirect(
+          context,
+          spec.form,
+          fields,
+          fieldErrors(parsed.error),
+          spec.keep,
+        );
+      }
+      await spec.save(context, parsed.data);
+      return redirect(thanksUrl(spec.form, "sent"));
+    } catch (error) {
+      return errorRedirect(spec.form, error);
+    }
+  }
+
+  return async (request) => {
+    const mediaType = mediaTypeOf(request);
+    if (mediaType === FORM_TYPE) return postForm(request);
+    return guard(spec.name, async () => {
+      if (mediaType !== JSON_TYPE) throw errors.unsupportedType([JSON_TYPE, FORM_TYPE]);
+      return postJson(request);
+    });
+  };
+}
