@@ -2,33 +2,11 @@
 type IconProps = { className?: string };
 
 export function ChevronDown({ className = "size-4" }: IconProps) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" focusable="false">
-      <path
-        d="M5 7.5l5 5 5-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon className={className} d="M5 7.5l5 5 5-5" />;
 }
 
 export function ArrowRight({ className = "size-4" }: IconProps) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" focusable="false">
-      <path
-        d="M4 10h12m-5-5 5 5-5 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon className={className} d="M4 10h12m-5-5 5 5-5 5" />;
 }
 
 export function MenuIcon({ open, className = "size-6" }: IconProps & { open: boolean }) {

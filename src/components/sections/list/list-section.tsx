@@ -27,16 +27,7 @@ export function ListSection({ heading, intro, style, items }: SectionProps<"list
                 >
                   <CheckIcon />
                 </span>
-                <div>
-                  {item.title ? (
-                    <h3 className="text-lg font-bold leading-snug text-ink-900">{item.title}</h3>
-                  ) : null}
-                  <p
-                    className={`leading-relaxed ${item.title ? "mt-1.5 text-ink-600" : "text-ink-700"}`}
-                  >
-                    {item.text}
-                  </p>
-                </div>
+                <ItemBody item={item} />
               </li>
             ))}
           </ul>
@@ -89,19 +80,24 @@ export function ListSection({ heading, intro, style, items }: SectionProps<"list
             >
               {String(index + 1).padStart(2, "0")}
             </span>
-            <div>
-              {item.title ? (
-                <h3 className="text-lg font-bold leading-snug text-ink-900">{item.title}</h3>
-              ) : null}
-              <p
-                className={`leading-relaxed ${item.title ? "mt-1.5 text-ink-600" : "text-ink-700"}`}
-              >
-                {item.text}
-              </p>
-            </div>
+            <ItemBody item={item} />
           </li>
         ))}
       </ol>
     </SectionShell>
+  );
+}
+
+/** An item's optional title and its text, as the check and numbered styles show them. */
+function ItemBody({ item }: { item: SectionProps<"list">["items"][number] }) {
+  return (
+    <div>
+      {item.title ? (
+        <h3 className="text-lg font-bold leading-snug text-ink-900">{item.title}</h3>
+      ) : null}
+      <p className={`leading-relaxed ${item.title ? "mt-1.5 text-ink-600" : "text-ink-700"}`}>
+        {item.text}
+      </p>
+    </div>
   );
 }
