@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ActionLink } from "@/components/ui/action-link";
 import { buttonClass } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -53,21 +52,11 @@ export function HeroSection({
               {breadcrumb.map((link, index) => (
                 <li key={link.href} className="flex items-center gap-2">
                   {index > 0 ? <ChevronRight className="size-4 text-ink-300" /> : null}
-                  {link.href.startsWith("/") ? (
-                    <Link
-                      href={link.href}
-                      className="rounded-sm underline-offset-4 hover:text-white hover:underline"
-                    >
-                      {link.label}
-                    </Link>
-                  ) : (
-                    <a
-                      href={link.href}
-                      className="rounded-sm underline-offset-4 hover:text-white hover:underline"
-                    >
-                      {link.label}
-                    </a>
-                  )}
+                  <ActionLink
+                    action={link}
+                    arrow={false}
+                    className="rounded-sm underline-offset-4 hover:text-white hover:underline"
+                  />
                 </li>
               ))}
             </ol>
