@@ -1,78 +1,100 @@
 /**
- * Applies the versioned SQL migrations in ./migrations (written by drizzle-kit) that the
- * database has not seen yet, all in one transaction under an advisory lock, so several
- * instances starting together against one PostgreSQL apply each migration exactly once.
+ * Applies the versioned SQL migrations in ./migrations (written by drizzle-kit) with
+ * drizzle's own migrator, while holding an advisory lock, so several instances starting
+ * together against one PostgreSQL apply each migration once.
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "./client";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+// Both drivers' migrators are the same function over `db.dialect` and `db.session`.
+import { migrate as drizzleMigrate } from "drizzle-orm/pglite/migrator";
+import { queryRows, type Database, type Transaction } from "./client";
 
 /** Any fixed 64-bit number; it only has to be the same for every instance. */
 const MIGRATION_LOCK = 4_611_732_901;
+const MIGRATIONS_SCHEMA = "drizzle";
+const MIGRATIONS_TABLE = "__drizzle_migrations";
 
-export interface Migration {
-  tag: string;
-  hash: string;
-  statements: string[];
+/**
+ * Databases made before drizzle's migrator was adopted recorded their migrations in
+ * `app_migrations` (by tag). Carry those records over once, so nothing is applied twice.
+ */
+async function adoptEarlierJournal(
+  tx: Transaction,
+  migrations: ReturnType<typeof readMigrationFiles>,
+  tags: string[],
+): Promise<void> {
+  const [legacy] = await queryRows<{ present: boolean }>(
+    tx,
+    sql`select to_regclass('public.app_migrations') is not null as present`,
+  );
+  if (!legacy?.present) return;
+  const applied = new Set(
+    (await queryRows<{ tag: string }>(tx, sql`select tag from app_migrations`)).map(
+      (row) => row.tag,
+    ),
+  );
+  for (const [index, migration] of migrations.entries()) {
+    if (!applied.has(tags[index]!)) continue;
+    await tx.execute(
+      sql`insert into ${sql.identifier(MIGRATIONS_SCHEMA)}.${sql.identifier(MIGRATIONS_TABLE)} (hash, created_at)
+          values (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
+  await tx.execute(sql`drop table app_migrations`);
 }
 
-export function readMigrations(dir: string): Migration[] {
+/**
+ * Runs `work` on one connection that holds the migration lock. The lock is a session lock
+ * (drizzle's migrator opens its own transaction), so it has to live on one dedicated
+ * connection of the pool; PGlite has only one connection anyway.
+ */
+async function withMigrationLock<T>(db: Database, work: (db: Database) => Promise<T>) {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (!(client instanceof (await import("pg")).Pool)) {
+    return work(db);
+  }
+  const connection = await client.connect();
+  try {
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const locked = drizzle({ client: connection }) as unknown as Database;
+    await locked.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      return await work(locked);
+    } finally {
+      await locked.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+/** Applies what the database has not seen yet; returns the tags it applied. */
+export async function migrate(database: Database, dir: string): Promise<string[]> {
+  const migrations = readMigrationFiles({ migrationsFolder: dir });
   const journal = JSON.parse(readFileSync(path.join(dir, "meta", "_journal.json"), "utf8")) as {
     entries: { idx: number; tag: string }[];
   };
-  return [...journal.entries]
-    .sort((a, b) => a.idx - b.idx)
-    .map(({ tag }) => {
-      const text = readFileSync(path.join(dir, `${tag}.sql`), "utf8");
-      return {
-        tag,
-        hash: createHash("sha256").update(text).digest("hex"),
-        statements: text
-          .split("--> statement-breakpoint")
-          .map((statement) => statement.trim())
-          .filter(Boolean),
-      };
-    });
-}
+  const tags = [...journal.entries].sort((a, b) => a.idx - b.idx).map((entry) => entry.tag);
+  const table = sql`${sql.identifier(MIGRATIONS_SCHEMA)}.${sql.identifier(MIGRATIONS_TABLE)}`;
 
-/** Returns the tags it applied. */
-export async function migrate(db: Database, dir: string): Promise<string[]> {
-  const migrations = readMigrations(dir);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await tx.execute(sql`
-      create table if not exists app_migrations (
-        tag text primary key,
-        hash text not null,
-        applied_at timestamptz not null default now()
-      )`);
-    const applied = new Map(
-      (
-        await queryRows<{ tag: string; hash: string }>(
-          tx,
-          sql`select tag, hash from app_migrations`,
-        )
-      ).map((row) => [row.tag, row.hash]),
+  return withMigrationLock(database, async (db) => {
+    const count = async () =>
+      (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${table}`))[0]?.n ?? 0;
+    await db.execute(sql`create schema if not exists ${sql.identifier(MIGRATIONS_SCHEMA)}`);
+    await db.execute(
+      sql`create table if not exists ${table} (id serial primary key, hash text not null, created_at bigint)`,
     );
-    const done: string[] = [];
-    for (const migration of migrations) {
-      const previous = applied.get(migration.tag);
-      if (previous !== undefined) {
-        if (previous !== migration.hash) {
-          console.warn(
-            `[db] migration ${migration.tag} changed after it was applied; ignoring the change`,
-          );
-        }
-        continue;
-      }
-      for (const statement of migration.statements) await tx.execute(sql.raw(statement));
-      await tx.execute(
-        sql`insert into app_migrations (tag, hash) values (${migration.tag}, ${migration.hash})`,
-      );
-      done.push(migration.tag);
+    if ((await count()) === 0) {
+      await db.transaction((tx) => adoptEarlierJournal(tx, migrations, tags));
     }
-    return done;
+    const before = await count();
+    await drizzleMigrate(db as unknown as Parameters<typeof drizzleMigrate>[0], {
+      migrationsFolder: dir,
+      migrationsSchema: MIGRATIONS_SCHEMA,
+      migrationsTable: MIGRATIONS_TABLE,
+    });
+    return tags.slice(before, await count());
   });
 }

@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { availableBackends } from "../testing/harness";
+import { MIGRATIONS_DIR, createTestDatabase } from "../testing/databases";
+import { openPglite, queryRows } from "./client";
+import { migrate } from "./migrate";
+
+const backends = await availableBackends();
+
+async function recorded(db: Parameters<typeof migrate>[0]): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return row?.n ?? 0;
+}
+
+// initdb of a new embedded database takes seconds on a busy machine.
+describe("migrations", { timeout: 60_000 }, () => {
+  // initdb of a new embedded database takes seconds on a busy machine.
+  it(
+    "apply every migration to an empty database once, and nothing the second time",
+    { timeout: 60_000 },
+    async () => {
+      const handle = await openPglite();
+      try {
+        const first = await migrate(handle.db, MIGRATIONS_DIR);
+        expect(first).toContain("0000_init");
+        expect(await migrate(handle.db, MIGRATIONS_DIR)).toEqual([]);
+        expect(await recorded(handle.db)).toBe(first.length);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+
+  it("adopt a database whose migrations were recorded before drizzle's migrator", async () => {
+    const database = await createTestDatabase("pglite");
+    const { handle } = database;
+    try {
+      // Put the database back into its earlier shape: tables present, journal in app_migrations.
+      await handle.db.execute(sql`drop schema drizzle cascade`);
+      await handle.db.execute(
+        sql`create table app_migrations (tag text primary key, hash text not null, applied_at timestamptz not null default now())`,
+      );
+      await handle.db.execute(
+        sql`insert into app_migrations (tag, hash) values ('0000_init', 'x')`,
+      );
+      await handle.db.execute(
+        sql`insert into enquiries (id, name, email, contact, requirement, type)
+            values (gen_random_uuid(), 'Ada', 'ada@example.com', '5125550100', 'A new app', 'sales')`,
+      );
+
+      expect(await migrate(handle.db, MIGRATIONS_DIR)).toEqual([]);
+      const [legacy] = await queryRows<{ present: boolean }>(
+        handle.db,
+        sql`select to_regclass('public.app_migrations') is not null as present`,
+      );
+      expect(legacy?.present).toBe(false);
+      expect(await recorded(handle.db)).toBe(1);
+      const [kept] = await queryRows<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from enquiries`,
+      );
+      expect(kept?.n).toBe(1);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it.runIf(backends.includes("postgres"))(
+    "run once when several instances start together on one PostgreSQL",
+    async () => {
+      const database = await createTestDatabase("postgres");
+      try {
+        // The test database is already migrated; start over from an empty schema.
+        await database.handle.db.execute(sql`drop schema public cascade`);
+        await database.handle.db.execute(sql`drop schema drizzle cascade`);
+        await database.handle.db.execute(sql`create schema public`);
+        const { openPostgres } = await import("./client");
+        const others = await Promise.all([1, 2, 3].map(() => openPostgres(database.url!, 2)));
+        try {
+          const results = await Promise.all(
+            others.map((other) => migrate(other.db, MIGRATIONS_DIR)),
+          );
+          expect(results.flat().filter((tag) => tag === "0000_init")).toHaveLength(1);
+          expect(await recorded(database.handle.db)).toBe(results.flat().length);
+        } finally {
+          await Promise.all(others.map((other) => other.close()));
+        }
+      } finally {
+        await database.dispose();
+      }
+    },
+  );
+});
