@@ -4,10 +4,16 @@ import { defineConfig } from "vitest/config";
 // Unit tests live beside their code. Component tests opt into jsdom with a
 // `// @vitest-environment jsdom` line; everything else runs in Node.
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // Outside Next's react-server bundles the marker would throw; tests may import server code.
+      "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)),
+    },
+  },
   oxc: { jsx: { runtime: "automatic" } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "eslint/**/*.test.mjs"],
     environment: "node",
     globals: true,
     setupFiles: ["./vitest.setup.ts"],

@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 // Browser tests: the global setup builds the site when the build is stale, starts the
 // production server on a free port, and hands its URL to the tests (tests/support).
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // Outside Next's react-server bundles the marker would throw; tests may import server code.
+      "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)),
+    },
+  },
   test: {
     include: ["tests/**/*.e2e.ts"],
     environment: "node",

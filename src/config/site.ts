@@ -1,32 +1,29 @@
 /**
  * Site-wide settings in one place. Every value can be overridden by an environment
- * variable at build time (pages are prerendered, so the build's environment is the one
+ * variable (src/config/env.ts) at build time (pages are prerendered, so the build's environment is the one
  * that counts). The spec's {email}, {phone} and {product} placeholders come from here.
  *
  * Import this from server code only and pass values to client components as props:
  * the browser bundle does not see these environment variables.
  */
-function env(name: string, fallback: string): string {
-  const value = process.env[name];
-  return value && value.trim() !== "" ? value.trim() : fallback;
-}
+import { parseEnv } from "./env";
 
-const productWord = env("SITE_PRODUCT", "Corvane").replace(/[^A-Za-z0-9]/g, "");
+const env = parseEnv();
 
 export const siteConfig = {
   /** Legal and display name of the company. */
-  name: env("SITE_NAME", "Corvane Technologies"),
+  name: env.SITE_NAME,
   /** Short name used in the logo and the `/Why{product}` path. */
-  product: productWord,
+  product: env.SITE_PRODUCT,
   /** Public origin of the site, used for canonical URLs, the sitemap and Open Graph. */
-  url: env("SITE_URL", "http://localhost:3000").replace(/\/+$/, ""),
-  email: env("SITE_EMAIL", "hello@corvane.example"),
-  phone: env("SITE_PHONE", "+1 (512) 555-0142"),
-  address: env("SITE_ADDRESS", "600 Congress Avenue, Suite 1400, Austin, TX 78701, USA"),
+  url: env.SITE_URL,
+  email: env.SITE_EMAIL,
+  phone: env.SITE_PHONE,
+  address: env.SITE_ADDRESS,
   /** The professional-network profile linked from the footer. */
-  networkUrl: env("SITE_NETWORK_URL", "https://www.linkedin.com/company/corvane-technologies"),
+  networkUrl: env.SITE_NETWORK_URL,
   /** The external contact page the home hero's Contact Us button opens. */
-  contactPageUrl: env("SITE_CONTACT_URL", "https://www.corvane.example/contact"),
+  contactPageUrl: env.SITE_CONTACT_URL,
   tagline: "Software, mobile and cloud engineering for companies that need to scale fast.",
   description:
     "Corvane Technologies designs, builds and runs software, mobile apps and cloud platforms for banks, insurers, manufacturers, retailers and energy companies in 19+ countries.",

@@ -1,15 +1,23 @@
 /**
  * Start-up of the forms backend, called from src/instrumentation.ts in the Node.js runtime
- * before the server takes requests: stamp requests with their socket address, open the
- * database, apply migrations and start the outbox worker. When the database is not
- * reachable yet, the server still starts; the first request that needs it tries again
- * (and /api/health answers 503 until then).
+ * before the server takes requests: check the settings, open the database, apply
+ * migrations and start the outbox worker. Wrong settings stop the process with a message
+ * naming each variable. When the database is not reachable yet, the server still starts;
+ * the first request that needs it tries again (and /api/health answers 503 until then).
  */
+import "server-only";
+import { SettingsError } from "@/config/env";
 import { getContext } from "./context";
-import { installPeerStamp } from "./security/client-address";
+import { readSettings } from "./settings";
 
 export async function boot(): Promise<void> {
-  installPeerStamp();
+  try {
+    readSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`[boot] ${error.message}`);
+    process.exit(1);
+  }
   try {
     await getContext();
   } catch (error) {

@@ -4,6 +4,7 @@
  * open the embedded database twice. Opening is lazy and retried after a failure, so a
  * database that is down at start-up only delays the forms (health answers 503 meanwhile).
  */
+import "server-only";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "./db/client";
 import { migrate } from "./db/migrate";
 import { createSmtpMailer, startOutboxWorker, type OutboxWorker } from "./mail/worker";

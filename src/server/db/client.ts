@@ -3,6 +3,7 @@
  * server when DATABASE_URL is set. Both give the same Drizzle API over the same schema, so
  * everything above this file runs one code path (docs/decisions/0010-storage-adapter.md).
  */
+import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { describeSettings, parseEnv, SettingsError } from "./env";
+
+/** `NAME` → default cell of every row of the README's settings tables. */
+function readmeSettings(): Map<string, string> {
+  const rows = new Map<string, string>();
+  for (const line of readFileSync("README.md", "utf8").split("\n")) {
+    const cells = line.split("|").map((cell) => cell.trim());
+    const name = /^`([A-Z][A-Z0-9_]+)`$/.exec(cells[1] ?? "")?.[1];
+    if (name) rows.set(name, cells[2] ?? "");
+  }
+  return rows;
+}
+
+describe("settings", () => {
+  it("start with every default when nothing is set", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.RATE_LIMIT_APPLICATIONS).toEqual({ limit: 3, windowSeconds: 600 });
+    expect(env.TRUST_PROXY).toBe(0);
+    expect(env.MAIL_WORKER).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treat a blank variable as unset and parse the rest", () => {
+    const env = parseEnv({
+      PORT: " ",
+      RATE_LIMIT_CONTACT: "off",
+      TRUST_PROXY: "2",
+      MAIL_WORKER: "no",
+    });
+    expect(env.PORT).toBe(3000);
+    expect(env.RATE_LIMIT_CONTACT.limit).toBe(0);
+    expect(env.TRUST_PROXY).toBe(2);
+    expect(env.MAIL_WORKER).toBe(false);
+  });
+
+  it("refuse wrong values with one error naming every variable, without repeating secrets", () => {
+    const attempt = () =>
+      parseEnv({
+        PORT: "eighty",
+        RATE_LIMIT_CONTACT: "five",
+        MAIL_WORKER: "maybe",
+        DATABASE_URL: "mysql://root:hunter2@db/site",
+      });
+    expect(attempt).toThrow(SettingsError);
+    const message = (() => {
+      try {
+        attempt();
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/PORT: must be a whole number \(got "eighty"\)/);
+    expect(message).toMatch(/RATE_LIMIT_CONTACT: must look like "5\/600"/);
+    expect(message).toMatch(/MAIL_WORKER: must be true or false/);
+    expect(message).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(message).not.toContain("hunter2");
+  });
+
+  it("are the README's settings table, with the same defaults", () => {
+    const readme = readmeSettings();
+    const schema = describeSettings();
+    expect([...readme.keys()].sort()).toEqual(schema.map(({ name }) => name).sort());
+    for (const { name, meta } of schema) {
+      const cell = readme.get(name)!;
+      if (meta.default === undefined) expect(cell, name).toMatch(/^—/);
+      else expect(cell, name).toContain(`\`${meta.default}\``);
+    }
+  });
+});

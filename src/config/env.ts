@@ -1,0 +1,189 @@
+/**
+ * Every environment variable the project reads, in one zod schema: its type, range and
+ * default, and the words the README's settings table uses for it (a test holds the two
+ * together). Site settings are read at build time (pages are prerendered), the backend's
+ * when the server process starts, the tooling's by the scripts and tests.
+ *
+ * `parseEnv` throws one error that names every variable that is wrong and why.
+ */
+import { z } from "zod";
+import { RESUME_MAX_BYTES } from "@/lib/forms/application";
+
+export type SettingScope = "site" | "backend" | "tooling";
+
+export interface SettingMeta {
+  scope: SettingScope;
+  /** The default as the README shows it; absent when the variable has none. */
+  default?: string;
+}
+
+const blankIsUnset = (value: unknown) =>
+  typeof value === "string" ? (value.trim() === "" ? undefined : value.trim()) : value;
+
+/** A variable with a default: the default goes through the same parsing as a set value. */
+function withDefault<T extends z.ZodType<unknown, string>>(
+  scope: SettingScope,
+  fallback: string,
+  schema: T,
+) {
+  return z
+    .preprocess(blankIsUnset, schema.prefault(fallback as z.input<T>))
+    .meta({ scope, default: fallback });
+}
+
+/** A variable without a default (`undefined` when unset), or whose default is derived. */
+function optional<T extends z.ZodType>(scope: SettingScope, schema: T, derivedDefault?: string) {
+  return z
+    .preprocess(blankIsUnset, schema.optional())
+    .meta(derivedDefault === undefined ? { scope } : { scope, default: derivedDefault });
+}
+
+const text = z.string();
+
+function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
+const flag = z
+  .string()
+  .transform((raw) => raw.toLowerCase())
+  .pipe(z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"], "must be true or false"))
+  .transform((raw) => ["1", "true", "yes", "on"].includes(raw));
+
+const origin = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .transform((url) => url.replace(/\/+$/, ""));
+
+export interface RateLimit {
+  /** Requests allowed per window; 0 switches the limit off. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** "5/600" → 5 requests per 600 seconds; "off" or "0" → no limit. */
+const rateLimit = z.string().transform((raw, context): RateLimit => {
+  if (raw === "off" || raw === "0") return { limit: 0, windowSeconds: 1 };
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+  if (!match || Number(match[2]) < 1) {
+    context.addIssue({
+      code: "custom",
+      message: 'must look like "5/600" (requests/seconds) or "off"',
+    });
+    return z.NEVER;
+  }
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+});
+
+/** `false`/`0`: no proxy; `true`: one; a number: that many proxies in front of the app. */
+const proxyHops = z.string().transform((raw, context) => {
+  const lower = raw.toLowerCase();
+  if (["false", "no", "off", "0"].includes(lower)) return 0;
+  if (["true", "yes", "on"].includes(lower)) return 1;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  context.addIssue({ code: "custom", message: "must be true, false or a number of proxies" });
+  return z.NEVER;
+});
+
+const SITE_NAME_DEFAULT = "Corvane Technologies";
+const SITE_EMAIL_DEFAULT = "hello@corvane.example";
+
+export const envSchema = z.object({
+  // Site: read at build time.
+  SITE_NAME: withDefault("site", SITE_NAME_DEFAULT, text),
+  SITE_PRODUCT: withDefault(
+    "site",
+    "Corvane",
+    text.transform((raw) => raw.replace(/[^A-Za-z0-9]/g, "")).pipe(z.string().min(1)),
+  ),
+  SITE_URL: withDefault("site", "http://localhost:3000", origin),
+  SITE_EMAIL: withDefault("site", SITE_EMAIL_DEFAULT, z.email("must be an e-mail address")),
+  SITE_PHONE: withDefault("site", "+1 (512) 555-0142", text),
+  SITE_ADDRESS: withDefault("site", "600 Congress Avenue, Suite 1400, Austin, TX 78701, USA", text),
+  SITE_NETWORK_URL: withDefault(
+    "site",
+    "https://www.linkedin.com/company/corvane-technologies",
+    z.url("must be a URL"),
+  ),
+  SITE_CONTACT_URL: withDefault(
+    "site",
+    "https://www.corvane.example/contact",
+    z.url("must be a URL"),
+  ),
+
+  // Tooling: read by scripts/ and tests/.
+  PORT: withDefault("tooling", "3000", integer(1, 65_535)),
+  HOST: withDefault("tooling", "0.0.0.0", text),
+  NEXT_DIST_DIR: withDefault("tooling", ".next", text),
+  CHROMIUM_PATH: withDefault("tooling", "/usr/bin/chromium", text),
+
+  // Backend: read when the server process starts.
+  DATA_DIR: withDefault("backend", ".data", text),
+  DATABASE_URL: optional(
+    "backend",
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }),
+  ),
+  DATABASE_POOL_MAX: withDefault("backend", "10", integer(1, 1000)),
+  MIGRATIONS_DIR: withDefault("backend", "src/server/db/migrations", text),
+  SMTP_URL: optional(
+    "backend",
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }),
+  ),
+  MAIL_FROM: optional(
+    "backend",
+    text,
+    `${SITE_NAME_DEFAULT} <no-reply@${SITE_EMAIL_DEFAULT.split("@")[1]}>`,
+  ),
+  NOTIFY_TO: optional("backend", text, SITE_EMAIL_DEFAULT),
+  MAIL_ACKNOWLEDGE_ENQUIRIES: withDefault("backend", "true", flag),
+  MAIL_WORKER: withDefault("backend", "true", flag),
+  MAIL_POLL_MS: withDefault("backend", "5000", integer(50)),
+  MAIL_RETRY_BASE_MS: withDefault("backend", "30000", integer(10)),
+  MAIL_RETRY_MAX_MS: withDefault("backend", "3600000", integer(10)),
+  MAIL_MAX_ATTEMPTS: withDefault("backend", "12", integer(1)),
+  MAIL_LEASE_MS: withDefault("backend", "120000", integer(1000)),
+  ADMIN_PASSWORD: optional("backend", text),
+  TRUST_PROXY: withDefault("backend", "false", proxyHops),
+  RATE_LIMIT_SUBSCRIBE: withDefault("backend", "5/600", rateLimit),
+  RATE_LIMIT_CONTACT: withDefault("backend", "5/600", rateLimit),
+  RATE_LIMIT_APPLICATIONS: withDefault("backend", "3/600", rateLimit),
+  RATE_LIMIT_ADMIN: withDefault("backend", "30/600", rateLimit),
+  FORM_MIN_FILL_MS: withDefault("backend", "2000", integer(0)),
+  FORM_BODY_LIMIT: withDefault("backend", String(32 * 1024), integer(1024)),
+  APPLICATION_BODY_LIMIT: withDefault(
+    "backend",
+    String(RESUME_MAX_BYTES + 64 * 1024),
+    integer(1024),
+  ),
+});
+
+export type Env = z.output<typeof envSchema>;
+export type EnvName = keyof Env;
+
+/** Every variable with its scope and README default, in the schema's order. */
+export function describeSettings(): { name: EnvName; meta: SettingMeta }[] {
+  return Object.entries(envSchema.shape).map(([name, schema]) => ({
+    name: name as EnvName,
+    meta: schema.meta() as unknown as SettingMeta,
+  }));
+}
+
+export class SettingsError extends Error {
+  override name = "SettingsError";
+}
+
+/** Parses the environment; the error names every wrong variable, what it got and why. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "environment");
+    // Connection strings and passwords are never repeated into a log.
+    const got = /URL$|PASSWORD|SECRET/.test(name) ? undefined : source[name];
+    return `  ${name}: ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`;
+  });
+  throw new SettingsError(`Invalid settings:\n${lines.join("\n")}`);
+}
