@@ -47,13 +47,15 @@ async function startServer(env) {
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
+    ["scripts/serve.mjs"],
     {
       detached: true,
       stdio: ["ignore", "ignore", "pipe"],
       env: {
         ...process.env,
         NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
         FORM_MIN_FILL_MS: "0",
         RATE_LIMIT_CONTACT: "off",
         ...env,

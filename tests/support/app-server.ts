@@ -1,5 +1,5 @@
 /**
- * Starts an extra production server (`next start`, the build the global setup made current)
+ * Starts an extra production server (`scripts/serve.mjs`, the build the global setup made current)
  * with its own environment and data folder, for tests that need their own settings (an SMTP
  * sink, a staff password, low limits) or that kill and restart the server.
  */
@@ -48,7 +48,7 @@ async function waitUntilHealthy(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`next start exited with ${child.exitCode}:\n${output()}`);
+      throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${baseURL}/api/health`);
       if (response.status === 200) return;
@@ -68,14 +68,7 @@ export async function startAppServer(
   const baseURL = `http://127.0.0.1:${listenPort}`;
   const child = spawn(
     process.execPath,
-    [
-      "node_modules/next/dist/bin/next",
-      "start",
-      "--port",
-      String(listenPort),
-      "--hostname",
-      "127.0.0.1",
-    ],
+    ["scripts/serve.mjs"],
     {
       // Its own process group, so a kill reaches every process it started.
       detached: true,
@@ -85,6 +78,7 @@ export async function startAppServer(
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",
         PORT: String(listenPort),
+        HOST: "127.0.0.1",
         ...env,
       },
     },

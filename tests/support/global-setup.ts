@@ -1,5 +1,5 @@
 /**
- * Browser-test setup: make sure the production build is current, start `next start` on a
+ * Browser-test setup: make sure the production build is current, start `scripts/serve.mjs` on a
  * free port with a throw-away data folder, and hand the URL to the tests.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url, { redirect: "manual" });
       if (response.status < 500) return;
@@ -56,10 +56,16 @@ export async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   server = spawn(
     process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
+    ["scripts/serve.mjs"],
     {
       stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port) },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+      },
     },
   );
   await waitForServer(`${baseURL}/`, server);

@@ -3,51 +3,31 @@
  * client can write itself. X-Forwarded-For counts only when TRUST_PROXY says how many
  * proxies in front of the app add to it (docs/decisions/0012-abuse-defence.md).
  *
- * Next.js does not expose the socket to route handlers, and it fills X-Forwarded-For from
- * the socket only when the client did not send one. So at start-up (src/instrumentation.ts)
- * the Node.js HTTP server is taught to stamp every incoming request with its socket address
- * in a private header, overwriting anything of that name the client sent. The stamp carries
- * a per-process secret, so a client cannot forge it even if the stamp were ever missing.
+ * Route handlers never see the socket, so the site's own HTTP server (scripts/serve.mjs)
+ * writes its address into a private header before Next.js sees the request, overwriting
+ * anything of that name the client sent, and signs it with a per-process secret it keeps on
+ * `globalThis` (docs/decisions/0015-client-address.md). A request served any other way has
+ * no valid stamp, so a client can never choose its own address.
  */
 import { randomBytes } from "node:crypto";
-import http from "node:http";
 import { isIP } from "node:net";
 
 export const PEER_HEADER = "x-corvane-peer";
 const SECRET = Symbol.for("corvane.forms.peerSecret");
-const INSTALLED = Symbol.for("corvane.forms.peerStampInstalled");
 const WARNED = Symbol.for("corvane.forms.peerStampWarned");
 
 type Holder = Record<symbol, unknown>;
 
+/** The server's secret; outside it (unit tests playing clients) one is made for the process. */
 function secret(): string {
   const holder = globalThis as unknown as Holder;
   if (typeof holder[SECRET] !== "string") holder[SECRET] = randomBytes(16).toString("hex");
   return holder[SECRET] as string;
 }
 
-/** The header value for a socket address (also used by tests to play a client). */
+/** The header value the server writes for a socket address (tests use it to play a client). */
 export function peerStamp(address: string): string {
   return `${secret()} ${address}`;
-}
-
-/** Stamps every request any HTTP server of this process receives. Idempotent. */
-export function installPeerStamp(): void {
-  const holder = globalThis as unknown as Holder;
-  if (holder[INSTALLED]) return;
-  holder[INSTALLED] = true;
-  const originalEmit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function emit(
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
-    if (event === "request") {
-      const request = args[0] as http.IncomingMessage;
-      request.headers[PEER_HEADER] = peerStamp(request.socket?.remoteAddress ?? "unknown");
-    }
-    return originalEmit.apply(this, [event, ...args] as Parameters<typeof originalEmit>);
-  } as typeof originalEmit;
 }
 
 function socketAddress(headers: Headers): string | null {
@@ -77,7 +57,7 @@ export function clientAddress(headers: Headers, trustProxy: number): string {
     if (!holder[WARNED]) {
       holder[WARNED] = true;
       console.warn(
-        "[security] request without a socket stamp; all such clients share one rate-limit bucket",
+        "[security] request without a socket stamp (not served by scripts/serve.mjs?); all such clients share one rate-limit bucket",
       );
     }
     return "unknown";

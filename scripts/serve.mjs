@@ -1,0 +1,59 @@
+// The site's HTTP server: owns the Node.js `http.Server` and hands every request to Next.js.
+// It exists so the app can learn each request's socket address in a supported way (route
+// handlers never see the socket): before Next.js sees a request, the server writes the
+// address into a private header, overwriting anything of that name the client sent, and
+// signs it with a per-process secret that src/server/security/client-address.ts checks.
+// See docs/decisions/0015-client-address.md.
+//
+//   node scripts/serve.mjs            production build (npm start builds it first)
+//   node scripts/serve.mjs --dev      development server (npm run dev)
+// PORT (3000) and HOST (0.0.0.0) choose where it listens.
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import next from "next";
+
+export const PEER_HEADER = "x-corvane-peer";
+const SECRET = Symbol.for("corvane.forms.peerSecret");
+
+export async function serve({
+  dev = false,
+  port = Number(process.env.PORT || 3000),
+  hostname = process.env.HOST || "0.0.0.0",
+} = {}) {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  const secret = randomBytes(16).toString("hex");
+  globalThis[SECRET] = secret;
+
+  const app = next({ dev, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = http.createServer((request, response) => {
+    request.headers[PEER_HEADER] = `${secret} ${request.socket.remoteAddress ?? "unknown"}`;
+    handle(request, response);
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, resolve);
+  });
+  console.info(`[server] ${dev ? "development" : "production"} site on http://${hostname}:${port}`);
+
+  const close = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+    // Give open responses a moment, then go.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once("SIGTERM", close);
+  process.once("SIGINT", close);
+  return server;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dev = process.argv.includes("--dev");
+  if (!dev) process.env.NODE_ENV = "production";
+  serve({ dev }).catch((error) => {
+    console.error("[server] could not start:", error);
+    process.exit(1);
+  });
+}
