@@ -193,10 +193,7 @@ export default async function ThanksPage({ searchParams }: { searchParams: Searc
             </h2>
             {form === "newsletter" ? (
               <div className="rounded-3xl bg-ink-900 p-6 sm:p-10">
-                <NewsletterForm
-                  initialEmail={draft.values.email ?? ""}
-                  initialMessage={draft.errors.email ?? newsletterMessages.invalid}
-                />
+                <NewsletterForm initialValues={draft.values} initialErrors={draft.errors} />
               </div>
             ) : (
               <div className="rounded-3xl bg-white p-6 shadow-xl shadow-ink-900/5 ring-1 ring-ink-100 sm:p-10">
