@@ -35,7 +35,7 @@ export function BotFields() {
   );
 }
 
-export const inputClass =
+const inputClass =
   "block w-full rounded-xl border border-ink-300/70 bg-white px-4 py-3 text-base text-ink-900 shadow-sm shadow-ink-900/5 transition-colors placeholder:text-ink-500 hover:border-ink-500 focus:border-accent-600 focus:outline-none focus:ring-4 focus:ring-accent-400/25 aria-[invalid=true]:border-signal-600 aria-[invalid=true]:focus:ring-signal-600/20 disabled:cursor-not-allowed disabled:bg-ink-50";
 
 export const labelClass = "mb-2 block text-sm font-semibold text-ink-800";
@@ -110,7 +110,7 @@ export function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
   );
 }
 
-export function SubmitButton({
+function SubmitButton({
   busy,
   label,
   busyLabel,
