@@ -6,6 +6,7 @@ import { ResumeForm } from "@/components/forms/resume-form";
 import { applicationExtraMessages, applicationMessages } from "@/lib/forms/application";
 import { contactMessages } from "@/lib/forms/contact";
 import { newsletterMessages } from "@/lib/forms/newsletter";
+import { readThanks, type ThanksForm, type ThanksStatus } from "@/lib/forms/thanks";
 import { getContext } from "@/server/context";
 import { loadDraft } from "@/server/submissions/store";
 
@@ -17,10 +18,8 @@ import { loadDraft } from "@/server/submissions/store";
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-type Form = "contact" | "newsletter" | "application" | "unsubscribe";
 
-const FORMS: Form[] = ["contact", "newsletter", "application", "unsubscribe"];
-const BACK: Record<Form, { href: string; label: string }> = {
+const BACK: Record<ThanksForm, { href: string; label: string }> = {
   contact: { href: "/contact", label: "Back to Contact Us" },
   newsletter: { href: "/", label: "Back to the home page" },
   application: { href: "/JoinUs", label: "Back to Join Us" },
@@ -39,12 +38,14 @@ function first(value: string | string[] | undefined): string {
 }
 
 function read(params: Record<string, string | string[] | undefined>) {
-  const raw = first(params.form);
-  const form: Form = (FORMS as string[]).includes(raw) ? (raw as Form) : "contact";
-  return { form, status: first(params.status), draft: first(params.draft) };
+  return readThanks({
+    form: first(params.form),
+    status: first(params.status),
+    draft: first(params.draft),
+  });
 }
 
-function view(form: Form, status: string): View {
+function view(form: ThanksForm, status: ThanksStatus): View {
   const failed = (text: string): View => ({
     eyebrow: "Not sent",
     heading: "We could not send your form",
@@ -131,7 +132,7 @@ export async function generateMetadata({
   return { title: view(form, status).heading, robots: { index: false, follow: true } };
 }
 
-async function draftFor(form: Form, id: string) {
+async function draftFor(form: ThanksForm, id: string) {
   if (!id) return null;
   try {
     const context = await getContext();
@@ -192,10 +193,7 @@ export default async function ThanksPage({ searchParams }: { searchParams: Searc
             </h2>
             {form === "newsletter" ? (
               <div className="rounded-3xl bg-ink-900 p-6 sm:p-10">
-                <NewsletterForm
-                  initialEmail={draft.values.email ?? ""}
-                  initialMessage={draft.errors.email ?? newsletterMessages.invalid}
-                />
+                <NewsletterForm initialValues={draft.values} initialErrors={draft.errors} />
               </div>
             ) : (
               <div className="rounded-3xl bg-white p-6 shadow-xl shadow-ink-900/5 ring-1 ring-ink-100 sm:p-10">

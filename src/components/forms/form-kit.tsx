@@ -1,48 +1,18 @@
 /**
- * Pieces shared by the site's forms: labelled fields with their error line, the honeypot,
- * the fill-time clock and the submit button. Only imported by client components.
+ * Pieces shared by the site's forms: labelled fields with their error line, the honeypot
+ * and the submit button. Only imported by client components; the state lives in
+ * ./use-site-form.ts.
  */
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
 } from "react";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/lib/forms/bot-fields";
 
-const subscribeNothing = () => () => {};
-
-/** False during server rendering and hydration, true once the page's script runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
-/** Milliseconds since the form appeared; the server refuses forms filled faster than a person could. */
-export function useFillClock(): () => number {
-  const shownAt = useRef<number | null>(null);
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
-  return useCallback(
-    () => (shownAt.current === null ? 0 : Math.round(performance.now() - shownAt.current)),
-    [],
-  );
-}
-
 /** The honeypot (hidden from people and assistive technology) and the fill-time field. */
-export function BotFields({
-  honeypotRef,
-}: {
-  honeypotRef: React.RefObject<HTMLInputElement | null>;
-}) {
+export function BotFields() {
   return (
     <>
       <div
@@ -52,7 +22,6 @@ export function BotFields({
         <label>
           Leave this field empty
           <input
-            ref={honeypotRef}
             type="text"
             name={HONEYPOT_FIELD}
             tabIndex={-1}
@@ -66,7 +35,7 @@ export function BotFields({
   );
 }
 
-export const inputClass =
+const inputClass =
   "block w-full rounded-xl border border-ink-300/70 bg-white px-4 py-3 text-base text-ink-900 shadow-sm shadow-ink-900/5 transition-colors placeholder:text-ink-500 hover:border-ink-500 focus:border-accent-600 focus:outline-none focus:ring-4 focus:ring-accent-400/25 aria-[invalid=true]:border-signal-600 aria-[invalid=true]:focus:ring-signal-600/20 disabled:cursor-not-allowed disabled:bg-ink-50";
 
 export const labelClass = "mb-2 block text-sm font-semibold text-ink-800";
@@ -141,7 +110,7 @@ export function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
   );
 }
 
-export function SubmitButton({
+function SubmitButton({
   busy,
   label,
   busyLabel,
@@ -195,18 +164,41 @@ export function MandatoryNote() {
   );
 }
 
-/** Moves focus to the first field named in `errors`, in the order given. */
-export function focusFirstError(
-  form: HTMLFormElement | null,
-  order: readonly string[],
-  errors: Record<string, string>,
-) {
-  const first = order.find((name) => errors[name]);
-  if (!first || !form) return;
-  const control = form.elements.namedItem(first);
-  const element =
-    typeof RadioNodeList !== "undefined" && control instanceof RadioNodeList
-      ? (control[0] as HTMLElement | undefined)
-      : (control as HTMLElement | null);
-  element?.focus();
+/** The submit button, and beside it the status region where the success appears. */
+export function SubmitRow({
+  busy,
+  label,
+  busyLabel,
+  success,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  success: string | null;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <SubmitButton busy={busy} label={label} busyLabel={busyLabel} />
+      <div role="status" aria-live="polite" className="text-sm font-medium">
+        {success ? (
+          <p className="rounded-xl border border-accent-600/30 bg-accent-300/15 px-4 py-3 text-accent-800">
+            {success}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The form-wide message in red (a failed submit, or a message for no single field). */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-xl border border-signal-600/30 bg-signal-600/5 px-4 py-3 text-sm font-medium text-signal-600"
+    >
+      {message}
+    </p>
+  );
 }

@@ -4,6 +4,7 @@
  * the pages' scripts, or a 303 redirect to /thanks for a plain HTML form post (JavaScript
  * off), where errors and the typed values are shown again.
  */
+import { thanksUrl, type ThanksForm, type ThanksStatus } from "@/lib/forms/thanks";
 import { getContext, type AppContext } from "../context";
 import { errors, HttpError, json, redirect } from "../http/responses";
 import { clientAddress } from "../security/client-address";
@@ -39,16 +40,8 @@ export function isNavigation(request: Request): boolean {
   return accept.includes("text/html") && !accept.includes("application/json");
 }
 
-/** The forms as /thanks knows them. */
-export type ThanksForm = "contact" | "newsletter" | "application" | "unsubscribe";
-export type ThanksStatus =
-  "sent" | "invalid" | "limited" | "too-large" | "error" | "unavailable" | "unknown";
-
-export function thanksUrl(form: ThanksForm, status: ThanksStatus, draft?: string): string {
-  const params = new URLSearchParams({ form, status });
-  if (draft) params.set("draft", draft);
-  return `/thanks?${params.toString()}`;
-}
+// The /thanks words live with the forms, so the page and these redirects share them.
+export { thanksUrl, type ThanksForm, type ThanksStatus };
 
 const STATUS_FOR: Record<number, ThanksStatus> = {
   413: "too-large",

@@ -1,0 +1,257 @@
+"use client";
+
+/**
+ * The one way the site's forms work (docs/decisions/0014-forms-without-javascript.md).
+ *
+ * Each form is a real `<form method="post" action="/api/…">`, so without JavaScript the
+ * browser posts it and the server answers with a redirect to /thanks. Once the script runs,
+ * this hook takes over the submit: it checks the values with the form's shared zod schema,
+ * shows the messages in the schema's (the spec's) order and focuses the first, posts to the
+ * same endpoint with the anti-abuse fields, and settles on an outcome.
+ */
+import { useCallback, useEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/lib/forms/bot-fields";
+import { fieldErrors, type FieldErrors } from "@/lib/forms/errors";
+import { FORM_ACTIONS, type PostedForm } from "@/lib/forms/thanks";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
+
+/**
+ * How the last submit ended: refused by the checks, accepted, refused by the server
+ * ("failure"), or not answered at all ("error": the network or the script failed).
+ */
+export type Outcome = "invalid" | "success" | "failure" | "error";
+
+export interface SiteFormState<V> {
+  values: V;
+  errors: FieldErrors;
+  /** The last submit's outcome; it stays while the next one is sending. */
+  outcome: Outcome | null;
+  submitting: boolean;
+}
+
+type Action<V> =
+  | { type: "edit"; name: keyof V; value: V[keyof V] }
+  | { type: "invalid"; errors: FieldErrors }
+  | { type: "send" }
+  | { type: "sent"; values: V }
+  | { type: "refused"; outcome: "failure" | "error"; errors?: FieldErrors | undefined }
+  | { type: "expire" };
+
+export function siteFormReducer<V>(state: SiteFormState<V>, action: Action<V>): SiteFormState<V> {
+  switch (action.type) {
+    case "edit": {
+      const values = { ...state.values, [action.name]: action.value };
+      const name = String(action.name);
+      if (!(name in state.errors)) return { ...state, values };
+      // Editing a field answers its message.
+      const errors = { ...state.errors };
+      delete errors[name];
+      return { ...state, values, errors };
+    }
+    case "invalid":
+      return { ...state, errors: action.errors, outcome: "invalid", submitting: false };
+    case "send":
+      return { ...state, errors: {}, submitting: true };
+    case "sent":
+      return { ...state, values: action.values, outcome: "success", submitting: false };
+    case "refused":
+      return {
+        ...state,
+        errors: action.errors ?? state.errors,
+        outcome: action.outcome,
+        submitting: false,
+      };
+    case "expire":
+      return { ...state, outcome: null };
+  }
+}
+
+export interface SiteFormOptions<V extends Record<string, unknown>, D> {
+  /** The form as /thanks knows it; also picks the endpoint. */
+  form: PostedForm;
+  /** The shared schema the server checks with too. */
+  schema: z.ZodType<D>;
+  empty: V;
+  /** Values and messages to show again (the no-JavaScript error page). */
+  initialValues?: Partial<NoInfer<V>> | undefined;
+  initialErrors?: FieldErrors | undefined;
+  /**
+   * Field names in the spec's order: the first with a message takes the focus. Without it
+   * the focus stays put (the footer's one-field form keeps it on its button).
+   */
+  focusOrder?: readonly string[];
+  /** What the schema is given, when the values are not it as they stand. */
+  toInput?: (values: V) => unknown;
+  /** What is posted, when the checked data is not it as it stands. */
+  toPayload?: (data: D, values: V) => Record<string, unknown>;
+  /** "multipart" posts FormData (files); "json" posts a JSON object. */
+  encoding?: "json" | "multipart";
+  /**
+   * Whether the browser's own checks stay on once the script runs (the contact form keeps
+   * its `required` checks; the others show the spec's messages instead).
+   */
+  keepBrowserChecks?: boolean;
+  /** How long the success stays, when it should not stay until the next submit. */
+  successMs?: number | undefined;
+  toasts?: { success: string; failure: string } | undefined;
+}
+
+export interface SiteForm<V> extends SiteFormState<V> {
+  setValue: <K extends keyof V>(name: K, value: V[K]) => void;
+  /** Spread on the `<form>`: the no-JavaScript post and the scripted submit. */
+  formProps: {
+    ref: RefObject<HTMLFormElement | null>;
+    action: string;
+    method: "post";
+    encType?: "multipart/form-data";
+    noValidate: boolean;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    "aria-busy": boolean;
+    "data-hydrated": "true" | undefined;
+  };
+}
+
+/** Milliseconds since the form appeared: the server refuses forms filled faster than a person can. */
+function useFillClock(): () => number {
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  return useCallback(
+    () => (shownAt.current === null ? 0 : Math.round(performance.now() - shownAt.current)),
+    [],
+  );
+}
+
+/** Moves focus to the first field named in `errors`, in the order given. */
+function focusFirstError(
+  form: HTMLFormElement | null,
+  order: readonly string[],
+  errors: FieldErrors,
+) {
+  const first = order.find((name) => errors[name]);
+  if (!first || !form) return;
+  const control = form.elements.namedItem(first);
+  const element =
+    typeof RadioNodeList !== "undefined" && control instanceof RadioNodeList
+      ? (control[0] as HTMLElement | undefined)
+      : (control as HTMLElement | null);
+  element?.focus();
+}
+
+/** Reads the `errors` a 400 or 413 carries, if the answer has any. */
+async function answeredErrors(response: Response): Promise<FieldErrors | undefined> {
+  const body = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;
+  return body?.errors;
+}
+
+function encode(
+  payload: Record<string, unknown>,
+  encoding: "json" | "multipart",
+): { body: BodyInit; headers: Record<string, string> } {
+  if (encoding === "json") {
+    return {
+      body: JSON.stringify(payload),
+      headers: { "content-type": "application/json", accept: "application/json" },
+    };
+  }
+  const body = new FormData();
+  const entries = Object.entries(payload).filter(([, value]) => value !== undefined);
+  // Text first, files last, as a browser sends them.
+  for (const [name, value] of entries) if (!(value instanceof File)) body.set(name, String(value));
+  for (const [name, value] of entries) if (value instanceof File) body.set(name, value, value.name);
+  return { body, headers: { accept: "application/json" } };
+}
+
+export function useSiteForm<V extends Record<string, unknown>, D>(
+  options: SiteFormOptions<V, D>,
+): SiteForm<V> {
+  const { form, schema, empty, focusOrder = [], successMs, toasts, encoding = "json" } = options;
+  const [state, dispatch] = useReducer(siteFormReducer<V>, undefined, (): SiteFormState<V> => ({
+    values: { ...empty, ...options.initialValues },
+    errors: { ...options.initialErrors },
+    outcome: options.initialErrors ? "invalid" : null,
+    submitting: false,
+  }));
+  const formRef = useRef<HTMLFormElement>(null);
+  // A ref, not the state, so a second click before the next render cannot post twice.
+  const busy = useRef(false);
+  const hydrated = useHydrated();
+  const fillMs = useFillClock();
+
+  useEffect(() => {
+    if (successMs === undefined || state.outcome !== "success" || state.submitting) return;
+    const timer = setTimeout(() => dispatch({ type: "expire" }), successMs);
+    return () => clearTimeout(timer);
+  }, [successMs, state.outcome, state.submitting]);
+
+  const setValue = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => dispatch({ type: "edit", name, value }),
+    [],
+  );
+
+  const showErrors = (errors: FieldErrors) => focusFirstError(formRef.current, focusOrder, errors);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const element = event.currentTarget;
+    const values = state.values;
+    const parsed = schema.safeParse(options.toInput ? options.toInput(values) : values);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      dispatch({ type: "invalid", errors });
+      showErrors(errors);
+      return;
+    }
+    busy.current = true;
+    dispatch({ type: "send" });
+    const honeypot = element.elements.namedItem(HONEYPOT_FIELD);
+    const payload = {
+      ...(options.toPayload ? options.toPayload(parsed.data, values) : parsed.data),
+      [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : "",
+      [FILL_TIME_FIELD]: fillMs(),
+    };
+    try {
+      const response = await fetch(FORM_ACTIONS[form], {
+        method: "POST",
+        ...encode(payload, encoding),
+      });
+      if (response.ok) {
+        // File inputs cannot be controlled: empty them by hand with the rest.
+        for (const input of element.querySelectorAll<HTMLInputElement>('input[type="file"]'))
+          input.value = "";
+        dispatch({ type: "sent", values: empty });
+        if (toasts) toast.success(toasts.success);
+        return;
+      }
+      const errors = await answeredErrors(response);
+      dispatch({ type: "refused", outcome: "failure", errors });
+      if (errors) showErrors(errors);
+      if (toasts) toast.error(toasts.failure);
+    } catch (error) {
+      console.error(`The ${form} form could not be sent:`, error);
+      dispatch({ type: "refused", outcome: "error" });
+      if (toasts) toast.error(toasts.failure);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return {
+    ...state,
+    setValue,
+    formProps: {
+      ref: formRef,
+      action: FORM_ACTIONS[form],
+      method: "post",
+      ...(encoding === "multipart" ? { encType: "multipart/form-data" as const } : {}),
+      noValidate: hydrated && !options.keepBrowserChecks,
+      onSubmit: (event) => void onSubmit(event),
+      "aria-busy": state.submitting,
+      "data-hydrated": hydrated ? "true" : undefined,
+    },
+  };
+}
