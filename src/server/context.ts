@@ -7,6 +7,7 @@
 import "server-only";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "./db/client";
 import { migrate } from "./db/migrate";
+import { errors } from "./http/responses";
 import { createSmtpMailer, startOutboxWorker, type OutboxWorker } from "./mail/worker";
 import { pruneRateLimits } from "./security/rate-limit";
 import { readSettings, type Settings } from "./settings";
@@ -82,4 +83,14 @@ export function getContext(): Promise<AppContext> {
 /** Tests hand in their own database and settings; `null` goes back to the environment. */
 export function setContextForTests(context: AppContext | null): void {
   state().override = context ?? undefined;
+}
+
+/** The context for a request: a database that does not answer becomes a 503. */
+export async function requireContext(): Promise<AppContext> {
+  try {
+    return await getContext();
+  } catch (error) {
+    console.error("[db] the database is not available:", error);
+    throw errors.unavailable();
+  }
 }

@@ -14,20 +14,14 @@ import {
 import { fieldErrors } from "@/lib/forms/errors";
 import { mediaTypeOf } from "../http/body";
 import { readMultipart, type MultipartForm } from "../http/multipart";
-import { errors, guard, HttpError, redirect, validationFailed } from "../http/responses";
+import { created, errors, guard, HttpError, redirect, validationFailed } from "../http/responses";
 import { checkBot } from "../security/bot-check";
 import { safeFileName, sniffResume } from "../security/sniff";
 import { storeApplication } from "../submissions/store";
-import type { AppContext } from "../context";
-import {
-  created,
-  enforceRateLimit,
-  errorRedirect,
-  invalidRedirect,
-  isNavigation,
-  requireContext,
-  thanksUrl,
-} from "./common";
+import { thanksUrl } from "@/lib/forms/thanks";
+import { requireContext, type AppContext } from "../context";
+import { enforceRateLimit } from "../security/rate-limit";
+import { errorRedirect, invalidRedirect, isNavigation } from "./form-replies";
 
 const MULTIPART = "multipart/form-data";
 

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { contactFieldOrder, contactSchema } from "@/lib/forms/contact";
 import { storeEnquiry } from "../submissions/store";
-import { created } from "./common";
+import { created } from "../http/responses";
 import { fieldsEndpoint } from "./fields-endpoint";
 
 export const postContact = fieldsEndpoint({

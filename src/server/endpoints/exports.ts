@@ -8,7 +8,7 @@ import { resumes } from "../db/schema";
 import { errors, guard } from "../http/responses";
 import { requireAdmin } from "../security/admin-auth";
 import { exportCsv, type ExportKind } from "../submissions/export";
-import { requireContext } from "./common";
+import { requireContext } from "../context";
 
 const PRIVATE = {
   "cache-control": "no-store",

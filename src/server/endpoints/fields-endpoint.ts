@@ -5,19 +5,14 @@
  */
 import type { z } from "zod";
 import { fieldErrors } from "@/lib/forms/errors";
-import type { AppContext } from "../context";
+import { thanksUrl, type ThanksForm } from "@/lib/forms/thanks";
+import { requireContext, type AppContext } from "../context";
 import { checkDeclaredLength, mediaTypeOf, readJsonObject, readUrlEncoded } from "../http/body";
 import { errors, guard, redirect, validationFailed } from "../http/responses";
 import { checkBot } from "../security/bot-check";
 import type { RateLimitedForm } from "../settings";
-import {
-  enforceRateLimit,
-  errorRedirect,
-  invalidRedirect,
-  requireContext,
-  thanksUrl,
-  type ThanksForm,
-} from "./common";
+import { enforceRateLimit } from "../security/rate-limit";
+import { errorRedirect, invalidRedirect } from "./form-replies";
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";

@@ -5,7 +5,9 @@
  */
 import { errors, guard, json, redirect } from "../http/responses";
 import { unsubscribe } from "../submissions/store";
-import { isNavigation, requireContext, thanksUrl } from "./common";
+import { thanksUrl } from "@/lib/forms/thanks";
+import { requireContext } from "../context";
+import { isNavigation } from "./form-replies";
 
 async function run(request: Request, wantsPage: boolean): Promise<Response> {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -22,6 +22,11 @@ export function json(
 }
 
 /** 400 with `{ errors: { field: message } }`. */
+/** 201 for a stored submission, with its id. */
+export function created(id: string): Response {
+  return json(201, { ok: true, id });
+}
+
 export function validationFailed(errors: Record<string, string>): Response {
   return json(400, { errors });
 }

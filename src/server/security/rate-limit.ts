@@ -7,8 +7,10 @@ import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { queryRows, type Queryable } from "../db/client";
 import { rateLimits } from "../db/schema";
-import type { RateLimit } from "../settings";
-import { addressBucket } from "./client-address";
+import type { AppContext } from "../context";
+import { errors } from "../http/responses";
+import type { RateLimit, RateLimitedForm } from "../settings";
+import { addressBucket, clientAddress } from "./client-address";
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -51,4 +53,17 @@ export async function hitRateLimit(
 /** Deletes windows that ended before `before`. */
 export async function pruneRateLimits(db: Queryable, before: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+}
+
+/** Counts a request of `form` from its client; past the limit, a 429 with Retry-After. */
+export async function enforceRateLimit(
+  request: Request,
+  context: AppContext,
+  form: RateLimitedForm,
+): Promise<void> {
+  const rule = context.settings.rateLimits[form];
+  if (rule.limit <= 0) return;
+  const address = clientAddress(request.headers, context.settings.trustProxy);
+  const decision = await hitRateLimit(context.database.db, bucketFor(form, address), rule);
+  if (!decision.allowed) throw errors.tooMany(decision.retryAfterSeconds);
 }
