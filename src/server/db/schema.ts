@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   customType,
   index,
   integer,
@@ -23,6 +24,34 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Statuses of the staff workflows (spec of the workspace, issue 9). */
+export const ENQUIRY_STATUSES = ["new", "in_progress", "replied", "closed"] as const;
+export const APPLICATION_STATUSES = [
+  "new",
+  "screening",
+  "interview",
+  "offer",
+  "hired",
+  "rejected",
+  "withdrawn",
+] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * What staff add to a submission: where it was sent from, who works it, when it last
+ * changed (retention counts from there), and why a rule filed it as spam (null: inbox).
+ */
+const workspaceColumns = () => ({
+  sourcePage: text("source_page"),
+  assigneeId: text("assignee_id").references(() => staffUsers.id, { onDelete: "set null" }),
+  lastActivityAt: moment("last_activity_at").notNull().defaultNow(),
+  spamReason: text("spam_reason"),
+});
 
 /** Contact enquiries (spec section 3: name, email, contact, requirement, type). */
 export const enquiries = pgTable(
@@ -35,8 +64,18 @@ export const enquiries = pgTable(
     contact: text("contact").notNull(),
     requirement: text("requirement").notNull(),
     type: text("type").notNull(),
+    status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
+    ...workspaceColumns(),
+    /** Words of every field, for the inbox's search ('simple': no language stemming). */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || replace(coalesce(email, ''), '@', ' ') || ' ' || coalesce(contact, '') || ' ' || coalesce(requirement, ''))`,
+    ),
   },
-  (table) => [index("enquiries_created_idx").on(table.createdAt, table.id)],
+  (table) => [
+    index("enquiries_created_idx").on(table.createdAt, table.id),
+    index("enquiries_status_idx").on(table.status, table.createdAt),
+    index("enquiries_search_idx").using("gin", table.search),
+  ],
 );
 
 /** Newsletter subscribers. One row per address, whatever its letter case. */
@@ -49,6 +88,8 @@ export const subscribers = pgTable(
     emailKey: text("email_key").notNull(),
     unsubscribeToken: text("unsubscribe_token").notNull(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    sourcePage: text("source_page"),
+    spamReason: text("spam_reason"),
   },
   (table) => [
     uniqueIndex("subscribers_email_key_idx").on(table.emailKey),
@@ -71,8 +112,17 @@ export const applications = pgTable(
     countryCode: text("country_code").notNull(),
     mobileNumber: text("mobile_number").notNull(),
     type: text("type").notNull(),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
+    ...workspaceColumns(),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || replace(coalesce(email, ''), '@', ' ') || ' ' || coalesce(mobile_number, '') || ' ' || coalesce(experience, '') || ' ' || coalesce(type, ''))`,
+    ),
   },
-  (table) => [index("applications_created_idx").on(table.createdAt, table.id)],
+  (table) => [
+    index("applications_created_idx").on(table.createdAt, table.id),
+    index("applications_status_idx").on(table.status, table.createdAt),
+    index("applications_search_idx").using("gin", table.search),
+  ],
 );
 
 /** Résumé files, kept in the database and only ever served as downloads. */
@@ -122,11 +172,16 @@ export const outbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The submission the message is about, so its page can show the mail and its state. */
+    recordKind: text("record_kind", { enum: ["enquiry", "application", "subscriber", "staff"] }),
+    recordId: text("record_id"),
   },
   (table) => [
     index("outbox_due_idx")
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    index("outbox_record_idx").on(table.recordKind, table.recordId),
+    index("outbox_status_idx").on(table.status),
   ],
 );
 
@@ -162,4 +217,150 @@ export const formDrafts = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("form_drafts_expires_idx").on(table.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------
+// Staff workspace. The staff_* tables are better-auth's (docs/decisions/0017-staff-auth.md):
+// property names are its field names, ids are text UUIDs.
+
+export const STAFF_ROLES = ["admin", "sales", "recruiting", "marketing"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffUsers = pgTable("staff_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: moment("updated_at").notNull().defaultNow(),
+  role: text("role").notNull().default("sales"),
+  /** Disabled accounts (better-auth's admin plugin calls it a ban). */
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: moment("ban_expires"),
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** The dashboard counts what came in since this person last looked. */
+  dashboardSeenAt: moment("dashboard_seen_at"),
+});
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    expiresAt: moment("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: moment("updated_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (table) => [index("staff_sessions_user_idx").on(table.userId)],
+);
+
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: moment("access_token_expires_at"),
+    refreshTokenExpiresAt: moment("refresh_token_expires_at"),
+    scope: text("scope"),
+    /** scrypt hash (salt:key), written by better-auth. */
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: moment("updated_at").notNull(),
+  },
+  (table) => [index("staff_accounts_user_idx").on(table.userId)],
+);
+
+/** One-time tokens (invitations, password resets), stored hashed. */
+export const staffVerifications = pgTable(
+  "staff_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: moment("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("staff_verifications_identifier_idx").on(table.identifier)],
+);
+
+export const staffTwoFactors = pgTable(
+  "staff_two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: moment("locked_until"),
+  },
+  (table) => [index("staff_two_factors_user_idx").on(table.userId)],
+);
+
+/**
+ * What staff did to an enquiry or application: status changes (from, to), notes (body),
+ * assignments and spam decisions, each with who and when. Shown as the record's history.
+ */
+export const recordEvents = pgTable(
+  "record_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: createdAt(),
+    recordKind: text("record_kind", { enum: ["enquiry", "application"] }).notNull(),
+    recordId: uuid("record_id").notNull(),
+    type: text("type", { enum: ["status", "note", "assign", "not_spam"] }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    body: text("body"),
+    actorId: text("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Kept when the account is deleted, so the history still says who. */
+    actorName: text("actor_name").notNull(),
+  },
+  (table) => [
+    index("record_events_record_idx").on(table.recordKind, table.recordId, table.createdAt),
+  ],
+);
+
+/**
+ * The audit log: who did what to which record, when, from where. Records are named by id
+ * and fields by name, never their values, so erasing a person leaves nothing of them here.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: moment("at").notNull().defaultNow(),
+    actorId: text("actor_id"),
+    /** The account's e-mail at the time, "token" for the export password, or "system". */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    recordKind: text("record_kind"),
+    recordId: text("record_id"),
+    fields: text("fields").array(),
+    client: text("client"),
+    /** Counts and names only (e.g. rows exported, old and new role). */
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>(),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_action_idx").on(table.action, table.at),
+  ],
 );
