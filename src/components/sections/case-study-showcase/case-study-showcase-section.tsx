@@ -4,7 +4,7 @@ import { CaseStudyCard } from "@/components/ui/case-study-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
 import { getCaseStudy } from "@/content/case-studies";
-import { INTERVAL_MS } from "@/lib/sections/timing";
+import { INTERVAL_MS } from "@/lib/sections/behaviour";
 import type { SectionProps } from "../types";
 
 /**
