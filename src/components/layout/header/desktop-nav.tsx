@@ -54,12 +54,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
           entry.kind === "menu" ? (
             <li key={entry.id}>
               <Dropdown menu={entry} open={open === entry.id} dispatch={dispatch}>
-                <MenuGroups
-                  menu={entry}
-                  layout="panel"
-                  currentPath={pathname}
-                  onNavigate={onNavigate}
-                />
+                <MenuGroups menu={entry} layout="panel" onNavigate={onNavigate} />
               </Dropdown>
             </li>
           ) : (

@@ -60,12 +60,7 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
                   expanded={!!expanded[entry.id]}
                   onToggle={() => toggleSection(entry.id)}
                 >
-                  <MenuGroups
-                    menu={entry}
-                    layout="drawer"
-                    currentPath={pathname}
-                    onNavigate={close}
-                  />
+                  <MenuGroups menu={entry} layout="drawer" onNavigate={close} />
                 </Section>
               </li>
             ) : (

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useId } from "react";
 import type { NavGroup, NavMenu } from "@/content/navigation";
 
@@ -22,7 +23,6 @@ const layouts = {
 type Layout = keyof typeof layouts;
 
 type ListProps = {
-  currentPath: string;
   onNavigate: () => void;
   layout: Layout;
 };
@@ -63,13 +63,13 @@ export function MenuGroups({ menu, ...props }: ListProps & { menu: NavMenu }) {
 /** A titled group of menu links, shared by the desktop dropdowns and the mobile menu. */
 function NavLinkList({
   group,
-  currentPath,
   onNavigate,
   layout,
   columns = group.columns ?? 1,
   className,
 }: ListProps & { group: NavGroup; columns?: 1 | 2; className?: string }) {
   const headingId = useId();
+  const currentPath = usePathname();
   const style = layouts[layout];
   const { title, links } = group;
   return (
