@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { CaseStudy } from "@/content/case-studies";
 import { ArrowRight } from "./icons";
 import { MediaImage } from "./media-image";
+import { StretchedLink } from "./stretched-link";
 
 type Look = {
   /** Also tell the industry and the summary. */
@@ -96,14 +97,9 @@ export function CaseStudyCard({
           )}
         </p>
         <h3 className={look.title}>
-          {look.more === "card" ? (
-            // Stretched over the whole card, so any click on it follows the one link.
-            <Link href={href} className="after:absolute after:inset-0 after:content-['']">
-              {study.title}
-            </Link>
-          ) : (
-            study.title
-          )}
+          <StretchedLink href={look.more === "card" ? href : undefined}>
+            {study.title}
+          </StretchedLink>
         </h3>
         {look.full ? <p className={look.summary}>{study.summary}</p> : null}
         <p className={look.outcome}>{study.outcome}</p>
