@@ -1,6 +1,7 @@
 /**
  * The link catalogue of the header, mega-menu and footer (spec section 2), in the spec's
- * order. Page content lives in ./pages; this file only says where things link.
+ * order. Page content lives in ./pages; this file only says where things link. `mainNav`
+ * describes the header bar once; the desktop and mobile menus both draw it.
  */
 import { whyPath } from "@/config/site";
 
