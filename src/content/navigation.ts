@@ -1,10 +1,40 @@
 /**
  * The link catalogue of the header, mega-menu and footer (spec section 2), in the spec's
- * order. Page content lives in ./pages; this file only says where things link.
+ * order. Page content lives in ./pages; this file only says where things link. `mainNav`
+ * describes the header bar once; the desktop and mobile menus both draw it.
  */
 import { whyPath } from "@/config/site";
 
 export type NavLink = { href: string; label: string };
+
+/** A list of menu links, with an optional heading above it. */
+export type NavGroup = {
+  title?: string;
+  links: NavLink[];
+  /** Columns in the desktop panel; the mobile menu always uses one. */
+  columns?: 1 | 2;
+};
+
+/** The header's dropdowns; the desktop dropdown state machine keys on these. */
+export type MenuId = "capabilities" | "industries";
+
+/** One entry of the header bar, in order: a plain link or a dropdown of link groups. */
+export type NavEntry =
+  | (NavLink & {
+      kind: "link";
+      /** The bar's call to action: drawn as a button on desktop. */
+      prominent?: boolean;
+    })
+  | {
+      kind: "menu";
+      id: MenuId;
+      label: string;
+      /** Desktop panel: full header width ("mega") or a card under its button. */
+      panel: "mega" | "compact";
+      groups: NavGroup[];
+    };
+
+export type NavMenu = Extract<NavEntry, { kind: "menu" }>;
 
 /** CAPABILITIES dropdown, in the spec's order. "Strategy & Consulting" had no target in
  * the spec; it now has a page of its own so that no menu entry is dead. */
@@ -69,13 +99,37 @@ export const insightLinks: NavLink[] = [
   { href: "/Events", label: "Events" },
 ];
 
-export const primaryNav = {
-  home: { href: "/", label: "HOME" },
-  capabilities: { label: "CAPABILITIES", links: capabilityLinks },
-  industries: { label: "INDUSTRIES", links: industryLinks },
-  about: { href: "/about", label: "ABOUT" },
-  contact: { href: "/contact", label: "CONTACT US" },
-} as const;
+// Services already listed under CAPABILITIES are not repeated in the catalogue column.
+const capabilityHrefs = new Set(capabilityLinks.map((link) => link.href));
+
+/** The header bar (spec section 2): desktop and mobile menus both render from this. */
+export const mainNav: NavEntry[] = [
+  { kind: "link", href: "/", label: "HOME" },
+  {
+    kind: "menu",
+    id: "capabilities",
+    label: "CAPABILITIES",
+    panel: "mega",
+    groups: [
+      { title: "Capabilities", links: capabilityLinks },
+      {
+        title: "All services",
+        links: serviceLinks.filter((link) => !capabilityHrefs.has(link.href)),
+        columns: 2,
+      },
+      { title: "Insights", links: insightLinks },
+    ],
+  },
+  {
+    kind: "menu",
+    id: "industries",
+    label: "INDUSTRIES",
+    panel: "compact",
+    groups: [{ title: "Industries", links: industryLinks, columns: 2 }],
+  },
+  { kind: "link", href: "/about", label: "ABOUT" },
+  { kind: "link", href: "/contact", label: "CONTACT US", prominent: true },
+];
 
 /** Footer OUR SERVICES list (spec section 2). */
 export const footerServiceLinks: NavLink[] = [

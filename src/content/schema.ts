@@ -1,11 +1,11 @@
 /**
  * The typed shape of page content. A page is an ordered list of sections; each section is
  * `{ type, ...props }` and the registry in components/sections maps `type` to a component.
- * Content is validated at build time, so a malformed page fails the build with a message
- * that names the page and the field.
+ * The page registry (content/pages) validates every page when it loads, at build time, so a
+ * malformed page fails the build with a message that names the page and the field.
  *
- * Images and videos are referenced by media id (see content/media.ts); case studies and blog
- * posts by their id, so each is written once and reused everywhere.
+ * Images and videos are referenced by media id (the manifest in content/media/); case
+ * studies and blog posts by their id, so each is written once and reused everywhere.
  */
 import { z } from "zod";
 import { postIds } from "./blog/post-ids";

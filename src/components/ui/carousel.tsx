@@ -14,7 +14,7 @@ import {
   wrapIndex,
   type EndBehaviour,
 } from "@/lib/sections/carousel";
-import { DRAG_THRESHOLD_PX } from "@/lib/sections/timing";
+import { DRAG_THRESHOLD_PX } from "@/lib/sections/behaviour";
 import { iconButtonClass } from "./button";
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from "./icons";
 

@@ -1,4 +1,6 @@
 /** Small inline icons (decorative; the controls that use them carry their own labels). */
+import type { ReactNode } from "react";
+
 type IconProps = { className?: string };
 
 export function ChevronDown({ className = "size-4" }: IconProps) {
@@ -11,92 +13,61 @@ export function ArrowRight({ className = "size-4" }: IconProps) {
 
 export function MenuIcon({ open, className = "size-6" }: IconProps & { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      {open ? (
-        <path
-          d="M6 6l12 12M18 6 6 18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      ) : (
-        <path
-          d="M4 7h16M4 12h16M4 17h16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      )}
-    </svg>
+    <IconSvg className={className} viewBox="0 0 24 24">
+      <path
+        d={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
+        {...outline("2")}
+        strokeLinecap="round"
+      />
+    </IconSvg>
   );
 }
 
 export function MailIcon({ className = "size-5" }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      <rect
-        x="3"
-        y="5"
-        width="18"
-        height="14"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
-      <path
-        d="m4 7 8 6 8-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <IconSvg className={className} viewBox="0 0 24 24">
+      <rect x="3" y="5" width="18" height="14" rx="2" {...outline("1.8")} />
+      <path d="m4 7 8 6 8-6" {...outline("1.8")} strokeLinejoin="round" />
+    </IconSvg>
   );
 }
 
 export function NetworkIcon({ className = "size-5" }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      <rect
-        x="3"
-        y="3"
-        width="18"
-        height="18"
-        rx="3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
+    <IconSvg className={className} viewBox="0 0 24 24">
+      <rect x="3" y="3" width="18" height="18" rx="3" {...outline("1.8")} />
       <path
         d="M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
+        {...outline("1.8")}
         strokeLinecap="round"
       />
+    </IconSvg>
+  );
+}
+
+/** The frame of every icon: hidden from assistive technology and never a tab stop. */
+function IconSvg({
+  className,
+  viewBox = "0 0 20 20",
+  children,
+}: IconProps & { viewBox?: string; children: ReactNode }) {
+  return (
+    <svg viewBox={viewBox} className={className} aria-hidden="true" focusable="false">
+      {children}
     </svg>
   );
 }
 
-function StrokeIcon({
-  className,
-  d,
-  viewBox = "0 0 20 20",
-}: IconProps & { d: string; viewBox?: string }) {
+/** Line drawing in the text colour. */
+function outline(strokeWidth: string) {
+  return { fill: "none", stroke: "currentColor", strokeWidth } as const;
+}
+
+function StrokeIcon({ className, d, viewBox }: IconProps & { d: string; viewBox?: string }) {
   return (
-    <svg viewBox={viewBox} className={className} aria-hidden="true" focusable="false">
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <IconSvg className={className} viewBox={viewBox}>
+      <path d={d} {...outline("2")} strokeLinecap="round" strokeLinejoin="round" />
+    </IconSvg>
   );
 }
 
@@ -122,21 +93,21 @@ export function CheckIcon({ className = "size-4" }: IconProps) {
 
 export function PauseIcon({ className = "size-4" }: IconProps) {
   return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" focusable="false">
+    <IconSvg className={className}>
       <rect x="5" y="4" width="3.5" height="12" rx="1" fill="currentColor" />
       <rect x="11.5" y="4" width="3.5" height="12" rx="1" fill="currentColor" />
-    </svg>
+    </IconSvg>
   );
 }
 
 export function PlayIcon({ className = "size-4" }: IconProps) {
   return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" focusable="false">
+    <IconSvg className={className}>
       <path
         d="M6 4.2v11.6a.8.8 0 0 0 1.2.7l9.3-5.8a.8.8 0 0 0 0-1.4L7.2 3.5a.8.8 0 0 0-1.2.7z"
         fill="currentColor"
       />
-    </svg>
+    </IconSvg>
   );
 }
 

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { Card } from "@/content/schema";
 import { ArrowRight } from "./icons";
 import { MediaImage } from "./media-image";
+import { StretchedLink } from "./stretched-link";
 
 /**
  * The site's standard card: optional image, title, text and link, on a white tile with a
@@ -40,13 +40,7 @@ export function InfoCard({
           <span aria-hidden="true" className="mb-5 block h-1 w-10 rounded-full bg-accent-500" />
         )}
         <h3 className="text-xl font-bold leading-snug text-ink-900">
-          {card.href ? (
-            <Link href={card.href} className="after:absolute after:inset-0 after:content-['']">
-              {card.title}
-            </Link>
-          ) : (
-            card.title
-          )}
+          <StretchedLink href={card.href}>{card.title}</StretchedLink>
         </h3>
         <p className="mt-3 flex-1 leading-relaxed text-ink-600">{card.text}</p>
         {card.href ? (

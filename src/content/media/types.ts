@@ -1,7 +1,8 @@
 /**
  * The media manifest's types. Every image and video on the site is an entry: its file, its
  * alt text, its use, and the art direction the generator (scripts/media) renders it from.
- * To use real photography, replace the file under public/media and keep the entry.
+ * Alt texts describe the generated artwork; to use real photography, replace the file under
+ * public/media, keep the entry and rewrite its alt text to describe the photo.
  */
 export type ArtMotif =
   | "grid" // isometric blocks: platforms, infrastructure

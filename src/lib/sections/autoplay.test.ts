@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAutoplay, type TickResult } from "./autoplay";
-import { INTERVAL_MS } from "./timing";
+import { INTERVAL_MS } from "./behaviour";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,7 +3,7 @@
  * slides, whether a drag was a swipe, looping duplicates and slide labels. Embla does the
  * scrolling and the drag tracking; these functions only decide.
  */
-import { SWIPE_THRESHOLD_PX } from "./timing";
+import { SWIPE_THRESHOLD_PX } from "./behaviour";
 
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;

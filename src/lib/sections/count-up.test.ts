@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { countUpValue, createCountUp, easeOutCubic } from "./count-up";
-import { COUNTER_DURATION_MS } from "./timing";
+import { COUNTER_DURATION_MS } from "./behaviour";
 
 describe("countUpValue", () => {
   it("runs from 0 to the target over 1.5 s", () => {

@@ -1,7 +1,7 @@
 /**
  * Statistic counters (spec section 4): from 0 to the value over 1.5 s, once.
  */
-import { COUNTER_DURATION_MS } from "./timing";
+import { COUNTER_DURATION_MS } from "./behaviour";
 
 /** Fast start, gentle landing. */
 export function easeOutCubic(t: number): number {

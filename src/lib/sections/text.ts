@@ -2,7 +2,7 @@
  * Text cuts used by the cards: the expandable cards' 100-character collapse and the blog
  * listing's 200-character excerpt.
  */
-import { BLOG_EXCERPT_CHARS, CARD_COLLAPSE_CHARS } from "./timing";
+import { BLOG_EXCERPT_CHARS, CARD_COLLAPSE_CHARS } from "./behaviour";
 
 export const ELLIPSIS = "\u2026";
 

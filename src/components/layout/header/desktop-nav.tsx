@@ -2,27 +2,19 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useReducer, useRef, type ReactNode } from "react";
+import { useEffect, useId, useReducer, useRef, type Dispatch, type ReactNode } from "react";
 import { ChevronDown } from "@/components/ui/icons";
-import { NavLinkList } from "./nav-link-list";
-import type { NavLink } from "@/content/navigation";
-import { closed, dropdownReducer, openMenu, type MenuId } from "./dropdown-state";
-
-export type NavData = {
-  home: NavLink;
-  about: NavLink;
-  contact: NavLink;
-  capabilities: NavLink[];
-  services: NavLink[];
-  insights: NavLink[];
-  industries: NavLink[];
-};
+import type { NavEntry, NavMenu } from "@/content/navigation";
+import { closed, dropdownReducer, openMenu, type DropdownEvent } from "./dropdown-state";
+import { MenuGroups } from "./nav-link-list";
 
 const topLinkClass =
   "rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-ink-800 transition-colors hover:text-accent-700 aria-[current=page]:text-accent-700";
+const ctaClass =
+  "rounded-full bg-ink-900 px-5 py-2.5 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-accent-700";
 
 /** Desktop navigation (from the large breakpoint up). */
-export function DesktopNav({ nav }: { nav: NavData }) {
+export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const [state, dispatch] = useReducer(dropdownReducer, closed);
   const open = openMenu(state);
   const pathname = usePathname();
@@ -52,137 +44,72 @@ export function DesktopNav({ nav }: { nav: NavData }) {
     };
   }, [open]);
 
-  const dropdown = (menu: MenuId, label: string, panel: ReactNode, wide: boolean) => (
-    <Dropdown
-      menu={menu}
-      label={label}
-      open={open === menu}
-      wide={wide}
-      onPointerEnter={() => dispatch({ type: "pointerEnter", menu })}
-      onPointerLeave={() => dispatch({ type: "pointerLeave", menu })}
-      onButtonClick={() => dispatch({ type: "buttonClick", menu })}
-      onFocusLeave={() => dispatch({ type: "focusLeave" })}
-    >
-      {panel}
-    </Dropdown>
-  );
-
   const current = (href: string) => (pathname === href ? "page" : undefined);
   const onNavigate = () => dispatch({ type: "navigate" });
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        <li>
-          <Link href={nav.home.href} className={topLinkClass} aria-current={current(nav.home.href)}>
-            {nav.home.label}
-          </Link>
-        </li>
-        <li>
-          {dropdown(
-            "capabilities",
-            "CAPABILITIES",
-            <div className="grid grid-cols-[1fr_2fr_1fr] gap-8">
-              <NavLinkList
-                layout="panel"
-                title="Capabilities"
-                links={nav.capabilities}
-                currentPath={pathname}
-                onNavigate={onNavigate}
-              />
-              <NavLinkList
-                layout="panel"
-                title="All services"
-                links={nav.services}
-                currentPath={pathname}
-                onNavigate={onNavigate}
-                columns={2}
-              />
-              <NavLinkList
-                layout="panel"
-                title="Insights"
-                links={nav.insights}
-                currentPath={pathname}
-                onNavigate={onNavigate}
-              />
-            </div>,
-            true,
-          )}
-        </li>
-        <li>
-          {dropdown(
-            "industries",
-            "INDUSTRIES",
-            <NavLinkList
-              layout="panel"
-              title="Industries"
-              links={nav.industries}
-              currentPath={pathname}
-              onNavigate={onNavigate}
-              columns={2}
-            />,
-            false,
-          )}
-        </li>
-        <li>
-          <Link
-            href={nav.about.href}
-            className={topLinkClass}
-            aria-current={current(nav.about.href)}
-          >
-            {nav.about.label}
-          </Link>
-        </li>
-        <li className="ml-2">
-          <Link
-            href={nav.contact.href}
-            aria-current={current(nav.contact.href)}
-            className="rounded-full bg-ink-900 px-5 py-2.5 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-accent-700"
-          >
-            {nav.contact.label}
-          </Link>
-        </li>
+        {entries.map((entry) =>
+          entry.kind === "menu" ? (
+            <li key={entry.id}>
+              <Dropdown menu={entry} open={open === entry.id} dispatch={dispatch}>
+                <MenuGroups menu={entry} layout="panel" onNavigate={onNavigate} />
+              </Dropdown>
+            </li>
+          ) : (
+            // The call to action stands a little apart from the other entries.
+            <li key={entry.href} className={entry.prominent ? "ml-2" : undefined}>
+              <Link
+                href={entry.href}
+                className={entry.prominent ? ctaClass : topLinkClass}
+                aria-current={current(entry.href)}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );
 }
 
 type DropdownProps = {
-  menu: MenuId;
-  label: string;
+  menu: NavMenu;
   open: boolean;
-  wide: boolean;
+  dispatch: Dispatch<DropdownEvent>;
   children: ReactNode;
-  onPointerEnter: () => void;
-  onPointerLeave: () => void;
-  onButtonClick: () => void;
-  onFocusLeave: () => void;
 };
 
-function Dropdown(props: DropdownProps) {
+function Dropdown({ menu, open, dispatch, children }: DropdownProps) {
   const panelId = useId();
-  const { open, wide } = props;
+  const wide = menu.panel === "mega";
   return (
     <div
-      data-menu={props.menu}
+      data-menu={menu.id}
       // Full header height, so the pointer never crosses a gap between button and panel.
       className={`flex h-(--header-height) items-center ${wide ? "" : "relative"}`}
       // Hover opens only for a real mouse; touch and pen use the click path.
-      onPointerEnter={(event) => event.pointerType === "mouse" && props.onPointerEnter()}
-      onPointerLeave={(event) => event.pointerType === "mouse" && props.onPointerLeave()}
+      onPointerEnter={(event) =>
+        event.pointerType === "mouse" && dispatch({ type: "pointerEnter", menu: menu.id })
+      }
+      onPointerLeave={(event) =>
+        event.pointerType === "mouse" && dispatch({ type: "pointerLeave", menu: menu.id })
+      }
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null;
-        if (next && !event.currentTarget.contains(next)) props.onFocusLeave();
+        if (next && !event.currentTarget.contains(next)) dispatch({ type: "focusLeave" });
       }}
     >
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={props.onButtonClick}
+        onClick={() => dispatch({ type: "buttonClick", menu: menu.id })}
         className={`${topLinkClass} inline-flex items-center gap-1 ${open ? "text-accent-700" : ""}`}
       >
-        {props.label}
+        {menu.label}
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div
@@ -201,7 +128,7 @@ function Dropdown(props: DropdownProps) {
               : "rounded-2xl border border-ink-100 bg-white p-6 shadow-xl shadow-ink-900/10"
           }
         >
-          {props.children}
+          {children}
         </div>
       </div>
     </div>

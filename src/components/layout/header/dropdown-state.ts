@@ -2,7 +2,7 @@
  * State machine for the header dropdowns (spec section 4): closed, hovered-open or
  * click-pinned. Only one dropdown is open at a time. Pure, so every transition is tested.
  */
-export type MenuId = "capabilities" | "industries";
+import type { MenuId } from "@/content/navigation";
 
 export type DropdownState =
   { status: "closed" } | { status: "hover"; menu: MenuId } | { status: "pinned"; menu: MenuId };

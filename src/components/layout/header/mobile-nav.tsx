@@ -4,18 +4,16 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDown, MenuIcon } from "@/components/ui/icons";
-import { NavLinkList } from "./nav-link-list";
-import type { NavData } from "./desktop-nav";
+import type { MenuId, NavEntry } from "@/content/navigation";
+import { MenuGroups } from "./nav-link-list";
 
-type SectionId = "capabilities" | "industries";
+const linkClass =
+  "block rounded-md px-3 py-3 text-base font-semibold text-ink-900 hover:bg-ink-50 aria-[current=page]:text-accent-700";
 
 /** Menu button and panel below the large breakpoint. Its sections toggle independently. */
-export function MobileNav({ nav }: { nav: NavData }) {
+export function MobileNav({ entries }: { entries: NavEntry[] }) {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<Record<SectionId, boolean>>({
-    capabilities: false,
-    industries: false,
-  });
+  const [expanded, setExpanded] = useState<Partial<Record<MenuId, boolean>>>({});
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
@@ -32,11 +30,7 @@ export function MobileNav({ nav }: { nav: NavData }) {
   }, [open]);
 
   const close = () => setOpen(false);
-  const toggleSection = (id: SectionId) => setExpanded((state) => ({ ...state, [id]: !state[id] }));
-  const current = (href: string) => (pathname === href ? "page" : undefined);
-
-  const linkClass =
-    "block rounded-md px-3 py-3 text-base font-semibold text-ink-900 hover:bg-ink-50 aria-[current=page]:text-accent-700";
+  const toggleSection = (id: MenuId) => setExpanded((state) => ({ ...state, [id]: !state[id] }));
 
   return (
     <div className="lg:hidden">
@@ -58,79 +52,30 @@ export function MobileNav({ nav }: { nav: NavData }) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-ink-100 bg-white px-4 pb-8 pt-2 shadow-xl shadow-ink-900/10 sm:px-6"
       >
         <ul className="divide-y divide-ink-100">
-          <li>
-            <Link
-              href={nav.home.href}
-              className={linkClass}
-              aria-current={current(nav.home.href)}
-              onClick={close}
-            >
-              {nav.home.label}
-            </Link>
-          </li>
-          <li>
-            <Section
-              label="CAPABILITIES"
-              expanded={expanded.capabilities}
-              onToggle={() => toggleSection("capabilities")}
-            >
-              <NavLinkList
-                layout="drawer"
-                title="Capabilities"
-                links={nav.capabilities}
-                currentPath={pathname}
-                onNavigate={close}
-              />
-              <NavLinkList
-                layout="drawer"
-                title="All services"
-                links={nav.services}
-                currentPath={pathname}
-                onNavigate={close}
-              />
-              <NavLinkList
-                layout="drawer"
-                title="Insights"
-                links={nav.insights}
-                currentPath={pathname}
-                onNavigate={close}
-              />
-            </Section>
-          </li>
-          <li>
-            <Section
-              label="INDUSTRIES"
-              expanded={expanded.industries}
-              onToggle={() => toggleSection("industries")}
-            >
-              <NavLinkList
-                layout="drawer"
-                links={nav.industries}
-                currentPath={pathname}
-                onNavigate={close}
-              />
-            </Section>
-          </li>
-          <li>
-            <Link
-              href={nav.about.href}
-              className={linkClass}
-              aria-current={current(nav.about.href)}
-              onClick={close}
-            >
-              {nav.about.label}
-            </Link>
-          </li>
-          <li>
-            <Link
-              href={nav.contact.href}
-              className={linkClass}
-              aria-current={current(nav.contact.href)}
-              onClick={close}
-            >
-              {nav.contact.label}
-            </Link>
-          </li>
+          {entries.map((entry) =>
+            entry.kind === "menu" ? (
+              <li key={entry.id}>
+                <Section
+                  label={entry.label}
+                  expanded={!!expanded[entry.id]}
+                  onToggle={() => toggleSection(entry.id)}
+                >
+                  <MenuGroups menu={entry} layout="drawer" onNavigate={close} />
+                </Section>
+              </li>
+            ) : (
+              <li key={entry.href}>
+                <Link
+                  href={entry.href}
+                  className={linkClass}
+                  aria-current={pathname === entry.href ? "page" : undefined}
+                  onClick={close}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
     </div>

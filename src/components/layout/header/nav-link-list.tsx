@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useId } from "react";
-import type { NavLink } from "@/content/navigation";
+import type { NavGroup, NavMenu } from "@/content/navigation";
 
 const layouts = {
   /** Desktop dropdown panel. */
@@ -19,26 +20,60 @@ const layouts = {
   },
 } as const;
 
+type Layout = keyof typeof layouts;
+
+type ListProps = {
+  onNavigate: () => void;
+  layout: Layout;
+};
+
+/**
+ * Every link group of one menu. In the desktop panel several groups stand side by side, a
+ * two-column group twice as wide; in the drawer they stack, and a lone group drops its
+ * heading because the section button above already names it.
+ */
+export function MenuGroups({ menu, ...props }: ListProps & { menu: NavMenu }) {
+  const { groups } = menu;
+  if (props.layout === "drawer") {
+    const showTitles = groups.length > 1;
+    return groups.map((group) => (
+      <NavLinkList
+        key={group.title ?? menu.id}
+        {...props}
+        group={showTitles ? group : { ...group, title: undefined }}
+        columns={1}
+      />
+    ));
+  }
+  if (groups.length === 1) return <NavLinkList {...props} group={groups[0]!} />;
+  return (
+    <div className="flex gap-8">
+      {groups.map((group) => (
+        <NavLinkList
+          key={group.title ?? menu.id}
+          {...props}
+          group={group}
+          className={group.columns === 2 ? "flex-[2]" : "flex-1"}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** A titled group of menu links, shared by the desktop dropdowns and the mobile menu. */
-export function NavLinkList({
-  title,
-  links,
-  currentPath,
+function NavLinkList({
+  group,
   onNavigate,
   layout,
-  columns = 1,
-}: {
-  title?: string;
-  links: NavLink[];
-  currentPath: string;
-  onNavigate: () => void;
-  layout: keyof typeof layouts;
-  columns?: 1 | 2;
-}) {
+  columns = group.columns ?? 1,
+  className,
+}: ListProps & { group: NavGroup; columns?: 1 | 2; className?: string }) {
   const headingId = useId();
+  const currentPath = usePathname();
   const style = layouts[layout];
+  const { title, links } = group;
   return (
-    <div className={style.wrapper}>
+    <div className={className ?? style.wrapper}>
       {title ? (
         <p id={headingId} className={style.heading}>
           {title}

@@ -1,12 +1,11 @@
 import { useId } from "react";
-import { CalendarIcon, ClockIcon } from "@/components/ui/icons";
+import { PostMeta } from "@/components/ui/post-meta";
 import { RevealHeading } from "@/components/ui/reveal-heading";
 import { absoluteUrl, siteConfig } from "@/config/site";
 import { posts } from "@/content/blog/posts";
 import { readingMinutes, wordCount, type Post } from "@/content/blog/types";
 import { getMedia } from "@/content/media";
 import { jsonLdScript } from "@/lib/metadata";
-import { formatDate } from "@/lib/sections/dates";
 import type { SectionProps } from "../types";
 
 function articleJsonLd(post: Post) {
@@ -97,17 +96,7 @@ function ArticleMeta({ post }: { post: Post }) {
           <span className="text-sm text-ink-600">{post.author.role}</span>
         </p>
       </div>
-      <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink-600">
-        <span className="inline-flex items-center gap-1.5">
-          <CalendarIcon />
-          <span className="sr-only">Published </span>
-          <time dateTime={post.published}>{formatDate(post.published)}</time>
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <ClockIcon />
-          {readingMinutes(post)} min read
-        </span>
-      </p>
+      <PostMeta post={post} announceDate />
     </div>
   );
 }
@@ -133,11 +122,7 @@ function NumberedSection({
           <span>{heading}</span>
         </h2>
       </RevealHeading>
-      <div className="mt-5 space-y-5 text-lg leading-relaxed text-ink-700">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 48)}>{paragraph}</p>
-        ))}
-      </div>
+      <Paragraphs paragraphs={paragraphs} />
     </section>
   );
 }
@@ -154,11 +139,18 @@ function Conclusion({ heading, paragraphs }: { heading: string; paragraphs: stri
           {heading}
         </h2>
       </RevealHeading>
-      <div className="mt-5 space-y-5 text-lg leading-relaxed text-ink-700">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 48)}>{paragraph}</p>
-        ))}
-      </div>
+      <Paragraphs paragraphs={paragraphs} />
     </section>
+  );
+}
+
+/** The body text under a numbered section's or the conclusion's heading. */
+function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
+  return (
+    <div className="mt-5 space-y-5 text-lg leading-relaxed text-ink-700">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+      ))}
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { useId } from "react";
-import { ArrowRight, CalendarIcon, ClockIcon } from "@/components/ui/icons";
+import { ArrowRight } from "@/components/ui/icons";
 import { MediaImage } from "@/components/ui/media-image";
+import { PostMeta } from "@/components/ui/post-meta";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
 import { posts } from "@/content/blog/posts";
-import { readingMinutes, type Post } from "@/content/blog/types";
-import { formatDate } from "@/lib/sections/dates";
+import type { Post } from "@/content/blog/types";
 import { excerpt } from "@/lib/sections/text";
 import type { SectionProps } from "../types";
 
@@ -58,16 +58,7 @@ function BlogCard({ post }: { post: Post }) {
         />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink-600">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarIcon />
-            <time dateTime={post.published}>{formatDate(post.published)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <ClockIcon />
-            {readingMinutes(post)} min read
-          </span>
-        </p>
+        <PostMeta post={post} />
         <h3 id={titleId} className="mt-4 text-xl font-bold leading-snug text-ink-900">
           {post.title}
         </h3>

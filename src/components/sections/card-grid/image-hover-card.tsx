@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { useId } from "react";
 import { ArrowRight } from "@/components/ui/icons";
 import { MediaImage } from "@/components/ui/media-image";
+import { StretchedLink } from "@/components/ui/stretched-link";
 import type { Card } from "@/content/schema";
 
 /**
@@ -33,13 +33,7 @@ export function ImageHoverCard({ card, image }: { card: Card; image: string }) {
       <div className="p-6 sm:p-7">
         <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded-full bg-accent-400" />
         <h3 id={titleId} className="text-2xl font-bold leading-tight">
-          {card.href ? (
-            <Link href={card.href} className="after:absolute after:inset-0 after:content-['']">
-              {card.title}
-            </Link>
-          ) : (
-            card.title
-          )}
+          <StretchedLink href={card.href}>{card.title}</StretchedLink>
         </h3>
         <div
           className={`overflow-hidden transition-all duration-500 ease-out motion-reduce:transition-none ${reveal}`}

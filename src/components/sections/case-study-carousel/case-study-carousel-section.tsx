@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { LazyCarousel as Carousel } from "@/components/ui/carousel-lazy";
+import { CaseStudyCard } from "@/components/ui/case-study-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
 import { getCaseStudy } from "@/content/case-studies";
-import { SWIPE_THRESHOLD_PX } from "@/lib/sections/timing";
+import { SWIPE_THRESHOLD_PX } from "@/lib/sections/behaviour";
 import type { SectionProps } from "../types";
-import { CaseStudySlide } from "./case-study-slide";
 
 /**
  * One case study at a time (Leading the Way, Banking, Diversity...): auto-advancing every
@@ -30,7 +30,7 @@ export function CaseStudyCarouselSection({
         swipeThresholdPx={SWIPE_THRESHOLD_PX}
         slideClassName="basis-full"
         slides={caseStudies.map((id) => (
-          <CaseStudySlide key={id} study={getCaseStudy(id)} />
+          <CaseStudyCard key={id} study={getCaseStudy(id)} variant="slide" />
         ))}
       />
     </SectionShell>

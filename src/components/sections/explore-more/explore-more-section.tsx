@@ -5,7 +5,7 @@ import { ArrowRight } from "@/components/ui/icons";
 import { MediaImage } from "@/components/ui/media-image";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
-import { INTERVAL_MS } from "@/lib/sections/timing";
+import { INTERVAL_MS } from "@/lib/sections/behaviour";
 import type { SectionProps } from "../types";
 
 /** The Explore More tiles: every 4 s, wrapping both ways; 1, 2 or 3 tiles in view. */

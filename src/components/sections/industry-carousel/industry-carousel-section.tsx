@@ -5,7 +5,7 @@ import { MediaImage } from "@/components/ui/media-image";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
 import { loopItems } from "@/lib/sections/carousel";
-import { INTERVAL_MS } from "@/lib/sections/timing";
+import { INTERVAL_MS } from "@/lib/sections/behaviour";
 import type { SectionProps } from "../types";
 
 /** Most industry tiles in view at once (from 1024 px); the loop needs twice that to be seamless. */

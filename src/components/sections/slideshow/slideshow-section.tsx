@@ -4,7 +4,7 @@ import { CheckIcon } from "@/components/ui/icons";
 import { MediaImage } from "@/components/ui/media-image";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
-import { INTERVAL_MS } from "@/lib/sections/timing";
+import { INTERVAL_MS } from "@/lib/sections/behaviour";
 import type { SectionProps } from "../types";
 
 /**

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
 import { createCountUp } from "@/lib/sections/count-up";
-import { COUNTER_DURATION_MS, COUNTER_VISIBLE_RATIO } from "@/lib/sections/timing";
+import { COUNTER_DURATION_MS, COUNTER_VISIBLE_RATIO } from "@/lib/sections/behaviour";
 
 /**
  * A number that counts up from 0 over 1.5 s the first time it is half visible. The server

@@ -1,5 +1,6 @@
 /**
- * The motion and size constants of the section library, straight from spec section 9.
+ * How the sections behave, in numbers straight from spec section 9: auto-advance intervals,
+ * animation durations, swipe and visibility thresholds, text cut lengths and card windows.
  * Components and tests read them from here so a number is written once.
  */
 export const INTERVAL_MS = {
