@@ -42,6 +42,21 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders },
       {
+        // The staff workspace: never cached, never indexed.
+        source: "/admin/:path*",
+        headers: [
+          { key: "Cache-Control", value: "no-store" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
+      {
+        source: "/admin",
+        headers: [
+          { key: "Cache-Control", value: "no-store" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
+      {
         // HSTS only makes sense (and is only honoured) over HTTPS: behind a TLS-terminating
         // proxy the original scheme arrives in X-Forwarded-Proto.
         source: "/:path*",

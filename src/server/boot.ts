@@ -8,11 +8,12 @@
 import "server-only";
 import { SettingsError } from "@/config/env";
 import { getContext } from "./context";
+import { resolveAuthSecret } from "./auth/secret";
 import { readSettings } from "./settings";
 
 export async function boot(): Promise<void> {
   try {
-    readSettings();
+    resolveAuthSecret(readSettings());
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     console.error(`[boot] ${error.message}`);

@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "./db/client";
+import { ensureFirstAdmin } from "./auth/instance";
 import { migrate } from "./db/migrate";
 import { errors } from "./http/responses";
 import { createSmtpMailer, startOutboxWorker, type OutboxWorker } from "./mail/worker";
@@ -47,6 +48,11 @@ async function createContext(): Promise<AppContext> {
     `[db] ready (${database.kind === "pglite" ? `embedded, ${pgliteDataDir(settings.dataDir)}` : "PostgreSQL"})`,
   );
   const context = { settings, database };
+  try {
+    await ensureFirstAdmin(context);
+  } catch (error) {
+    console.error("[auth] could not create the admin account from ADMIN_EMAIL:", error);
+  }
   if (settings.workerEnabled) state().worker = startWorker(context);
   return context;
 }

@@ -9,7 +9,14 @@ import { parseEnv, type RateLimit } from "@/config/env";
 
 export type { RateLimit } from "@/config/env";
 
-export type RateLimitedForm = "subscribe" | "contact" | "applications" | "admin";
+export type RateLimitedForm =
+  | "subscribe"
+  | "contact"
+  | "applications"
+  /** Wrong staff passwords (sign-in and the export token) per client. */
+  | "admin"
+  /** Wrong passwords per staff account, wherever they come from. */
+  | "signinAccount";
 
 export interface Settings {
   databaseUrl: string | null;
@@ -19,10 +26,17 @@ export interface Settings {
   smtpUrl: string | null;
   mailFrom: string;
   notifyTo: string;
+  /** Who hears of new enquiries (sales) and of new applications (recruiting). */
+  notifyToEnquiries: string;
+  notifyToApplications: string;
   /** Public origin used in links inside e-mails (unsubscribe, résumé download). */
   siteUrl: string;
   siteName: string;
   adminPassword: string | null;
+  /** The first admin account, created at start-up when no account has this e-mail. */
+  adminEmail: string | null;
+  /** Signs staff sessions and keys hashes; null: generated and kept in DATA_DIR. */
+  authSecret: string | null;
   /** How many proxies in front of the app may be believed in X-Forwarded-For (0: none). */
   trustProxy: number;
   rateLimits: Record<RateLimitedForm, RateLimit>;
@@ -51,16 +65,21 @@ export function readSettings(source: Record<string, string | undefined> = proces
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${env.SITE_EMAIL.split("@")[1]}>`,
     notifyTo: env.NOTIFY_TO ?? env.SITE_EMAIL,
+    notifyToEnquiries: env.NOTIFY_TO_ENQUIRIES ?? env.NOTIFY_TO ?? env.SITE_EMAIL,
+    notifyToApplications: env.NOTIFY_TO_APPLICATIONS ?? env.NOTIFY_TO ?? env.SITE_EMAIL,
     siteUrl: env.SITE_URL,
     siteName: env.SITE_NAME,
     // No default: without a password the staff exports are switched off.
     adminPassword: env.ADMIN_PASSWORD ?? null,
+    adminEmail: env.ADMIN_EMAIL?.toLowerCase() ?? null,
+    authSecret: env.AUTH_SECRET ?? null,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       subscribe: env.RATE_LIMIT_SUBSCRIBE,
       contact: env.RATE_LIMIT_CONTACT,
       applications: env.RATE_LIMIT_APPLICATIONS,
       admin: env.RATE_LIMIT_ADMIN,
+      signinAccount: env.RATE_LIMIT_SIGNIN_ACCOUNT,
     },
     minFillMs: env.FORM_MIN_FILL_MS,
     jsonBodyLimit: env.FORM_BODY_LIMIT,

@@ -74,6 +74,7 @@ export const errors = {
       { error: "Unauthorized." },
       { "www-authenticate": 'Bearer realm="exports"' },
     ),
+  forbidden: () => new HttpError(403, { error: "Forbidden." }),
   notFound: () => new HttpError(404, { error: "Not found." }),
   unavailable: () =>
     new HttpError(

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   replyTo?: string;
   headers?: Record<string, string>;
   resumeId?: string;
+  /** The submission (or staff account) the message is about. */
+  record?: { kind: "enquiry" | "application" | "subscriber" | "staff"; id: string };
 }
 
 export async function enqueueMail(
@@ -33,6 +35,8 @@ export async function enqueueMail(
         replyTo: mail.replyTo ?? null,
         headers: mail.headers ?? null,
         resumeId: mail.resumeId ?? null,
+        recordKind: mail.record?.kind ?? null,
+        recordId: mail.record?.id ?? null,
         createdAt: now,
         nextAttemptAt: now,
       })),

@@ -39,7 +39,8 @@ export function enquiryNotification(
 ): OutgoingMail {
   return {
     kind: "enquiry.notify",
-    recipient: settings.notifyTo,
+    record: { kind: "enquiry", id },
+    recipient: settings.notifyToEnquiries,
     replyTo: data.email,
     subject: `New enquiry from ${oneLine(data.name)}`,
     body: [
@@ -54,6 +55,7 @@ export function enquiryNotification(
       "Requirement:",
       data.requirement,
       "",
+      `Open it in the workspace: ${settings.siteUrl}/admin/enquiries/${id}`,
       "Reply to this e-mail to answer the enquirer directly.",
     ].join("\n"),
   };
@@ -67,6 +69,7 @@ export function enquiryAcknowledgement(
 ): OutgoingMail {
   return {
     kind: "enquiry.acknowledge",
+    record: { kind: "enquiry", id },
     recipient: data.email,
     subject: `Thank you for contacting ${settings.siteName}`,
     body: [
@@ -92,7 +95,8 @@ export function applicationNotification(
   const name = oneLine(`${fields.firstName} ${fields.lastName}`);
   return {
     kind: "application.notify",
-    recipient: settings.notifyTo,
+    record: { kind: "application", id },
+    recipient: settings.notifyToApplications,
     replyTo: fields.email,
     subject: `New application from ${name}`,
     resumeId: resume.id,
@@ -109,7 +113,7 @@ export function applicationNotification(
       `Reference:      ${id}`,
       "",
       `The résumé is attached: ${resume.fileName} (${resume.mediaType}, ${resume.size} bytes, SHA-256 ${resume.sha256}).`,
-      `Staff can also download it at ${settings.siteUrl}/admin/export/resumes/${resume.id}`,
+      `Open the application in the workspace: ${settings.siteUrl}/admin/applications/${id}`,
     ].join("\n"),
   };
 }

@@ -4,12 +4,10 @@
  * against a per-client limit, so guessing is slow; the comparison takes constant time.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { rateLimits } from "../db/schema";
 import { errors } from "../http/responses";
 import { clientAddress } from "./client-address";
-import { bucketFor, hitRateLimit } from "./rate-limit";
+import { bucketFor, hitRateLimit, rateLimitWait } from "./rate-limit";
 
 const WARNED = Symbol.for("corvane.forms.adminDisabledWarned");
 
@@ -21,20 +19,6 @@ export function passwordMatches(header: string | null, password: string): boolea
   const match = /^Bearer\s+(.+)$/i.exec(header ?? "");
   if (!match) return false;
   return timingSafeEqual(digest(match[1]!.trim()), digest(password));
-}
-
-async function blocked(context: AppContext, bucket: string): Promise<number | null> {
-  const rule = context.settings.rateLimits.admin;
-  if (rule.limit <= 0) return null;
-  const windowMs = rule.windowSeconds * 1000;
-  const now = Date.now();
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const [row] = await context.database.db
-    .select({ hits: rateLimits.hits })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, windowStart)));
-  if (!row || row.hits < rule.limit) return null;
-  return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
 }
 
 /** Throws 401 or 429 unless the request carries the staff password. */
@@ -49,7 +33,7 @@ export async function requireAdmin(request: Request, context: AppContext): Promi
     throw errors.unauthorized();
   }
   const bucket = bucketFor("admin", clientAddress(request.headers, context.settings.trustProxy));
-  const wait = await blocked(context, bucket);
+  const wait = await rateLimitWait(context.database.db, bucket, context.settings.rateLimits.admin);
   if (wait !== null) throw errors.tooMany(wait);
   if (passwordMatches(request.headers.get("authorization"), password)) return;
   const decision = await hitRateLimit(

@@ -4,7 +4,7 @@
  * to one form per window of `windowSeconds`; each request adds one, including refused ones.
  */
 import { createHash } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { queryRows, type Queryable } from "../db/client";
 import { rateLimits } from "../db/schema";
 import type { AppContext } from "../context";
@@ -48,6 +48,27 @@ export async function hitRateLimit(
     Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
   );
   return { allowed: hits <= rule.limit, hits, retryAfterSeconds };
+}
+
+/**
+ * Seconds until `bucket` may try again, without counting this look (null: not blocked).
+ * For limits that count only failures, such as wrong passwords.
+ */
+export async function rateLimitWait(
+  db: Queryable,
+  bucket: string,
+  rule: RateLimit,
+  now: Date = new Date(),
+): Promise<number | null> {
+  if (rule.limit <= 0) return null;
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, windowStart)));
+  if (!row || row.hits < rule.limit) return null;
+  return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
 }
 
 /** Deletes windows that ended before `before`. */

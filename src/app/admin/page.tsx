@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/workspace/sign-in-form";
+import { can, currentStaff, homeFor, safeReturnPath } from "@/server/auth/access";
+import { signIn } from "@/server/auth/sign-in";
+import { DashboardView } from "./dashboard-view";
+
+export const metadata: Metadata = { title: "Workspace" };
+
+export default async function WorkspaceHome({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const staff = await currentStaff();
+  const query = await searchParams;
+  if (!staff) {
+    const next = safeReturnPath(typeof query.next === "string" ? query.next : "/admin");
+    return (
+      <section className="mx-auto max-w-sm rounded-2xl bg-white p-6 shadow-sm sm:mt-8">
+        <h1 className="mb-6 text-2xl font-bold">Sign in to the workspace</h1>
+        <SignInForm action={signIn} next={next} />
+        <p className="mt-6 text-sm">
+          <Link href="/admin/forgot-password" className="font-semibold text-accent-700 underline">
+            Forgot password?
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (!can(staff, "dashboard")) redirect(homeFor(staff));
+  return <DashboardView staff={staff} />;
+}

@@ -1,0 +1,129 @@
+/**
+ * Who may do what in the workspace, decided on the server for every page, action and
+ * export. A signed-out page request goes to the sign-in form (and back afterwards); a
+ * signed-out export or résumé request gets 401; a right the role lacks gets 404 on pages
+ * and 403 on requests, never the data.
+ */
+import "server-only";
+import { headers as requestHeaders } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { getContext, requireContext, type AppContext } from "../context";
+import type { StaffRole } from "../db/schema";
+import { errors } from "../http/responses";
+import type { Actor } from "../audit";
+import { passwordMatches, requireAdmin } from "../security/admin-auth";
+import { clientAddress } from "../security/client-address";
+import { getStaffAuth } from "./instance";
+
+export type Right =
+  "enquiries" | "applications" | "subscribers" | "dashboard" | "mail" | "staff" | "audit";
+
+export const RIGHTS: Record<StaffRole, readonly Right[]> = {
+  admin: ["enquiries", "applications", "subscribers", "dashboard", "mail", "staff", "audit"],
+  sales: ["enquiries"],
+  recruiting: ["applications"],
+  marketing: ["subscribers", "dashboard"],
+};
+
+export type Staff = Extract<Actor, { kind: "staff" }> & { role: StaffRole };
+
+export function can(staff: Pick<Staff, "role">, right: Right): boolean {
+  return RIGHTS[staff.role]?.includes(right) ?? false;
+}
+
+/** Where a role starts its day. */
+export function homeFor(staff: Pick<Staff, "role">): string {
+  if (can(staff, "dashboard")) return "/admin";
+  if (can(staff, "enquiries")) return "/admin/enquiries";
+  return "/admin/applications";
+}
+
+/** A return address is only ever a path inside the workspace. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== "string") return "/admin";
+  if (!/^\/admin(\/[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*)?$/.test(value)) return "/admin";
+  if (value.includes("//") || value.includes("\\")) return "/admin";
+  return value;
+}
+
+async function staffFromHeaders(context: AppContext, headers: Headers): Promise<Staff | null> {
+  const auth = getStaffAuth(context);
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: string; banned?: boolean | null };
+  if (user.banned) return null;
+  const role = user.role as StaffRole;
+  if (!RIGHTS[role]) return null;
+  return { kind: "staff", id: user.id, email: user.email, name: user.name, role };
+}
+
+/** The signed-in staff member of the current request, or null. */
+export async function currentStaff(): Promise<Staff | null> {
+  const context = await getContext();
+  return staffFromHeaders(context, await requestHeaders());
+}
+
+/** The client address of the current request, as the rest of the app determines it. */
+export async function currentClient(context?: AppContext): Promise<string> {
+  const ctx = context ?? (await getContext());
+  return clientAddress(await requestHeaders(), ctx.settings.trustProxy);
+}
+
+/**
+ * For pages and Server Actions: the signed-in staff member with `right` (any staff member
+ * when null). Signed out: to the sign-in form, then back to `returnTo`.
+ */
+export async function requireStaff(right: Right | null, returnTo = "/admin"): Promise<Staff> {
+  const staff = await currentStaff();
+  if (!staff) redirect(`/admin?next=${encodeURIComponent(safeReturnPath(returnTo))}`);
+  if (right && !can(staff, right)) notFound();
+  return staff;
+}
+
+/**
+ * For route handlers (exports, résumés): the export token (`Authorization: Bearer
+ * <ADMIN_PASSWORD>`, for automation) or a signed-in session with `right`. 401 when neither
+ * is there, 403 for a session without the right.
+ */
+export async function authorizeRequest(
+  request: Request,
+  right: Right,
+): Promise<{ context: AppContext; actor: Actor; client: string }> {
+  const context = await requireContext();
+  const client = clientAddress(request.headers, context.settings.trustProxy);
+  const authorization = request.headers.get("authorization");
+  if (authorization) {
+    await requireAdmin(request, context);
+    return { context, actor: { kind: "token" }, client };
+  }
+  const staff = await staffFromHeaders(context, request.headers);
+  if (!staff) throw errors.unauthorized();
+  if (!can(staff, right)) throw errors.forbidden();
+  return { context, actor: staff, client };
+}
+
+export { passwordMatches };
+
+const SECTIONS: { href: string; label: string; right: Right | "any" | "spam" }[] = [
+  { href: "/admin", label: "Dashboard", right: "dashboard" },
+  { href: "/admin/enquiries", label: "Enquiries", right: "enquiries" },
+  { href: "/admin/applications", label: "Applications", right: "applications" },
+  { href: "/admin/subscribers", label: "Subscribers", right: "subscribers" },
+  { href: "/admin/spam", label: "Spam", right: "spam" },
+  { href: "/admin/mail", label: "Mail", right: "mail" },
+  { href: "/admin/staff", label: "Staff", right: "staff" },
+  { href: "/admin/audit", label: "Audit log", right: "audit" },
+  { href: "/admin/account", label: "Account", right: "any" },
+];
+
+/** The spam folder holds enquiries and applications: whoever works either may open it. */
+export function canOpenSpam(staff: Pick<Staff, "role">): boolean {
+  return can(staff, "enquiries") || can(staff, "applications");
+}
+
+/** The workspace sections this person may open, in menu order. */
+export function workspaceLinks(staff: Pick<Staff, "role">): { href: string; label: string }[] {
+  return SECTIONS.filter(({ right }) =>
+    right === "any" ? true : right === "spam" ? canOpenSpam(staff) : can(staff, right),
+  ).map(({ href, label }) => ({ href, label }));
+}

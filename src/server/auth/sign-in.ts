@@ -1,0 +1,121 @@
+/**
+ * Staff sign-in and sign-out, as Server Actions. Wrong passwords are counted per client
+ * address (RATE_LIMIT_ADMIN, shared with the export token) and per account
+ * (RATE_LIMIT_SIGNIN_ACCOUNT) in the database, so every instance sees the same counts;
+ * past either limit even the right password waits. Every outcome is audited.
+ */
+"use server";
+
+import { createHmac } from "node:crypto";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { audit } from "../audit";
+import { requireContext, type AppContext } from "../context";
+import { bucketFor, hitRateLimit, rateLimitWait } from "../security/rate-limit";
+import type { StaffRole } from "../db/schema";
+import { currentClient, currentStaff, homeFor, safeReturnPath } from "./access";
+import { SIGN_IN_MESSAGES } from "./messages";
+import { getStaffAuth } from "./instance";
+import { resolveAuthSecret } from "./secret";
+
+export interface SignInState {
+  email: string;
+  error: string | null;
+}
+
+/** The account's bucket: a keyed hash, so the table does not list who tried to sign in. */
+function accountBucket(context: AppContext, email: string): string {
+  const key = createHmac("sha256", resolveAuthSecret(context.settings))
+    .update(email)
+    .digest("hex")
+    .slice(0, 32);
+  return `signin-account:${key}`;
+}
+
+async function waitSeconds(context: AppContext, email: string, client: string) {
+  const { db } = context.database;
+  const { admin, signinAccount } = context.settings.rateLimits;
+  const waits = await Promise.all([
+    rateLimitWait(db, bucketFor("admin", client), admin),
+    rateLimitWait(db, accountBucket(context, email), signinAccount),
+  ]);
+  const longest = Math.max(...waits.map((wait) => wait ?? 0));
+  return longest > 0 ? longest : null;
+}
+
+async function countFailure(context: AppContext, email: string, client: string) {
+  const { db } = context.database;
+  const { admin, signinAccount } = context.settings.rateLimits;
+  await hitRateLimit(db, bucketFor("admin", client), admin);
+  await hitRateLimit(db, accountBucket(context, email), signinAccount);
+}
+
+export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase()
+    .slice(0, 320);
+  const password = String(form.get("password") ?? "").slice(0, 1024);
+  const next = safeReturnPath(form.get("next"));
+  if (!email || !password) return { email, error: SIGN_IN_MESSAGES.missing };
+
+  let context: AppContext;
+  try {
+    context = await requireContext();
+  } catch {
+    return { email, error: SIGN_IN_MESSAGES.unavailable };
+  }
+  const client = await currentClient(context);
+  const wait = await waitSeconds(context, email, client);
+  if (wait !== null) {
+    await audit(
+      context.database.db,
+      { kind: "system" },
+      {
+        action: "signin.limited",
+        client,
+      },
+    );
+    return { email, error: SIGN_IN_MESSAGES.limited(Math.ceil(wait / 60)) };
+  }
+
+  const auth = getStaffAuth(context);
+  let userId: string;
+  let role: StaffRole;
+  try {
+    // rememberMe off: the cookie lasts as long as the browser session, while the server
+    // ends the session itself after 12 hours without use.
+    const result = await auth.api.signInEmail({
+      body: { email, password, rememberMe: false },
+      headers: await headers(),
+    });
+    userId = result.user.id;
+    role = (result.user as { role?: StaffRole }).role ?? "sales";
+  } catch {
+    await countFailure(context, email, client);
+    // The address may not be an account: it is not written into the log.
+    await audit(context.database.db, { kind: "system" }, { action: "signin.failed", client });
+    return { email, error: SIGN_IN_MESSAGES.wrong };
+  }
+  await audit(
+    context.database.db,
+    { kind: "staff", id: userId, email, name: "", role },
+    { action: "signin", recordKind: "staff", recordId: userId, client },
+  );
+  redirect(next === "/admin" ? homeFor({ role }) : next);
+}
+
+export async function signOut(): Promise<void> {
+  const context = await requireContext();
+  const staff = await currentStaff();
+  await getStaffAuth(context).api.signOut({ headers: await headers() });
+  if (staff) {
+    await audit(context.database.db, staff, {
+      action: "signout",
+      recordKind: "staff",
+      recordId: staff.id,
+      client: await currentClient(context),
+    });
+  }
+  redirect("/admin");
+}
