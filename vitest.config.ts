@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 // Unit tests live beside their code. Component tests opt into jsdom with a
 // `// @vitest-environment jsdom` line; everything else runs in Node.
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@tests": fileURLToPath(new URL("./tests", import.meta.url)),
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+    },
+  },
   oxc: { jsx: { runtime: "automatic" } },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],

@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 // Browser tests: the global setup builds the site when the build is stale, starts the
 // production server on a free port, and hands its URL to the tests (tests/support).
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@tests": fileURLToPath(new URL("./tests", import.meta.url)),
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+    },
+  },
   test: {
     include: ["tests/**/*.e2e.ts"],
     environment: "node",

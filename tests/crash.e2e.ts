@@ -18,8 +18,8 @@ import {
   createTestDatabase,
   postgresUnavailable,
   type TestDatabase,
-} from "@/server/testing/databases";
-import { csvRecords } from "@/server/testing/harness";
+} from "@tests/support/server/databases";
+import { csvRecords } from "@tests/support/server/harness";
 import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
 
 const ADMIN = "crash-test-password";

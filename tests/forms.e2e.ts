@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationMessages } from "@/lib/forms/application";
 import { contactMessages } from "@/lib/forms/contact";
 import { newsletterMessages } from "@/lib/forms/newsletter";
-import { compoundFileBytes, fakePdfBytes, pdfBytes } from "@/server/testing/files";
-import { csvRecords } from "@/server/testing/harness";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "@/server/testing/smtp-sink";
-import { freePort, startAppServer, tempDataDir, type AppServer } from "./support/app-server";
+import { compoundFileBytes, fakePdfBytes, pdfBytes } from "@tests/support/server/files";
+import { csvRecords } from "@tests/support/server/harness";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "@tests/support/server/smtp-sink";
+import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
+import { freePort } from "./support/ports";
 import { launchBrowser, viewports } from "./support/browser";
 
 const ADMIN = "forms-e2e-staff-password";

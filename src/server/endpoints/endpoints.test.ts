@@ -23,7 +23,7 @@ import { newsletterMessages } from "@/lib/forms/newsletter";
 import { setContextForTests } from "../context";
 import { applications, enquiries, formDrafts, outbox, resumes, subscribers } from "../db/schema";
 import { loadDraft } from "../submissions/store";
-import { compoundFileBytes, docxBytes, fakePdfBytes, pdfBytes } from "../testing/files";
+import { compoundFileBytes, docxBytes, fakePdfBytes, pdfBytes } from "@tests/support/server/files";
 import {
   ADMIN_PASSWORD,
   availableBackends,
@@ -34,7 +34,7 @@ import {
   jsonRequest,
   multipartRequest,
   readJson,
-} from "../testing/harness";
+} from "@tests/support/server/harness";
 
 const backends = await availableBackends();
 

@@ -10,15 +10,16 @@ import { POST as subscribePost } from "@/app/api/subscribe/route";
 import { GET as unsubscribeGet } from "@/app/api/unsubscribe/route";
 import { contactMessages } from "@/lib/forms/contact";
 import { outbox, subscribers } from "../db/schema";
-import { docxBytes } from "../testing/files";
+import { docxBytes } from "@tests/support/server/files";
 import {
   availableBackends,
   clientRequest,
   describeBackends,
   jsonRequest,
   multipartRequest,
-} from "../testing/harness";
-import { freePort, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
+} from "@tests/support/server/harness";
+import { freePort } from "@tests/support/ports";
+import { startSmtpSink, type SmtpSink } from "@tests/support/server/smtp-sink";
 import {
   backoffMs,
   createSmtpMailer,

@@ -2,7 +2,7 @@
 import { act, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockMatchMedia } from "@/lib/hooks/test-media";
+import { mockMatchMedia } from "@tests/support/dom/match-media";
 import { CountUpNumber } from "./count-up-number";
 
 type Callback = (entries: Array<{ intersectionRatio: number }>) => void;

@@ -5,10 +5,10 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
-import { setContextForTests, type AppContext } from "../context";
-import type { Database } from "../db/client";
-import { peerStamp, PEER_HEADER } from "../security/client-address";
-import { readSettings, type Settings } from "../settings";
+import { setContextForTests, type AppContext } from "@/server/context";
+import type { Database } from "@/server/db/client";
+import { peerStamp, PEER_HEADER } from "@/server/security/client-address";
+import { readSettings, type Settings } from "@/server/settings";
 import {
   createTestDatabase,
   postgresUnavailable,
