@@ -69,6 +69,13 @@ async function restartTimer(page: Page, region: Locator) {
   await page.mouse.move(1, 1);
 }
 
+/** Every statistic shows its final value and "+" (no counting); returns what is shown. */
+async function expectFinalCounters(page: Page, section: Of<"statsBand">): Promise<string[]> {
+  const values = await page.locator("main dd").allInnerTexts();
+  for (const stat of section.stats) expect(values).toContain(`${stat.value}+`);
+  return values;
+}
+
 /** Width of an element's box as a share of another's. */
 async function widthShare(element: Locator, of: Locator): Promise<number> {
   const [a, b] = await Promise.all([element.boundingBox(), of.boundingBox()]);
@@ -733,8 +740,7 @@ describe("reduced motion", () => {
     await withPage(
       path,
       async (page) => {
-        const values = await page.locator("main dd").allInnerTexts();
-        for (const stat of section.stats) expect(values).toContain(`${stat.value}+`);
+        const values = await expectFinalCounters(page, section);
         await stopClock(page);
         const first = page.locator("main dd [data-value]").first();
         await first.evaluate((el) => el.scrollIntoView({ block: "center" }));
@@ -819,8 +825,7 @@ describe("without JavaScript", () => {
     await withPage(
       path,
       async (page) => {
-        const values = await page.locator("main dd").allInnerTexts();
-        for (const stat of section.stats) expect(values).toContain(`${stat.value}+`);
+        await expectFinalCounters(page, section);
       },
       noJs,
     );
