@@ -17,5 +17,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // The server suites start databases and the DOM suites render whole forms; on a busy
+    // two-core machine that can take longer than the default 5 s. Not a timing assertion.
+    testTimeout: 30_000,
   },
 });
