@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     alias: {
+      "@tests": fileURLToPath(new URL("./tests", import.meta.url)),
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       // Outside Next's react-server bundles the marker would throw; tests may import server code.
       "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)),
@@ -18,5 +19,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // The server suites start databases and the DOM suites render whole forms; on a busy
+    // two-core machine that can take longer than the default 5 s. Not a timing assertion.
+    testTimeout: 30_000,
   },
 });

@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     alias: {
+      "@tests": fileURLToPath(new URL("./tests", import.meta.url)),
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       // Outside Next's react-server bundles the marker would throw; tests may import server code.
       "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)),

@@ -1,22 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newPage, viewports } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./support/axe";
+import { baseURL, sharedBrowser, viewports, visit } from "./support/browser";
 import { allPaths } from "./support/site";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const browser = sharedBrowser();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function audit(path: string, viewport: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport);
+/** Every request to another origin, and every console error, from the first request on. */
+function watch(page: Page) {
   const foreign: string[] = [];
+  const errors: string[] = [];
   const origin = new URL(baseURL()).origin;
   page.on("request", (request) => {
     const url = request.url();
@@ -24,20 +17,24 @@ async function audit(path: string, viewport: { width: number; height: number }) 
       foreign.push(url);
     }
   });
-  const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  try {
-    await page.goto(path, { waitUntil: "networkidle" });
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    return { serious, foreign, errors };
-  } finally {
-    await context.close();
-  }
+  return { foreign, errors };
+}
+
+async function audit(path: string, viewport: { width: number; height: number }) {
+  let watched: ReturnType<typeof watch> | undefined;
+  let serious: string[] = [];
+  await visit(
+    browser(),
+    path,
+    async (page) => {
+      serious = await seriousAxeViolations(page);
+    },
+    { viewport, status: null, beforeNavigation: (page) => void (watched = watch(page)) },
+  );
+  return { serious, foreign: watched!.foreign, errors: watched!.errors };
 }
 
 describe("accessibility and third-party requests", () => {

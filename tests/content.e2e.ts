@@ -4,21 +4,19 @@
  * src/content/pages/spec-counts.test.ts. Pages render without JavaScript here, so this is
  * what every visitor, crawler and screen reader gets first.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { Section } from "@/content/schema";
 import { caseStudies } from "@/content/case-studies";
 import { posts } from "@/content/blog/posts";
-import { launchBrowser, newPage, viewports } from "./support/browser";
+import { sharedBrowser, visit } from "./support/browser";
 import { pages } from "./support/site";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
+
+/** What every visitor, crawler and screen reader gets first: the page without JavaScript. */
+const withoutScript = (path: string, run: (page: Page) => Promise<void>) =>
+  visit(browser(), path, run, { javaScriptEnabled: false, waitUntil: "load", status: null });
 
 /** What a section of the data should show, as [what, how many] pairs. */
 function expected(section: Section): [string, number][] {
@@ -76,12 +74,8 @@ const countedPages = pages.filter(
 );
 
 describe("rendered counts match the page data", () => {
-  it.each(countedPages.map((p) => p.path))("%s", async (path) => {
-    const { context, page } = await newPage(browser, viewports.desktop, {
-      javaScriptEnabled: false,
-    });
-    try {
-      await page.goto(path);
+  it.each(countedPages.map((p) => p.path))("%s", (path) =>
+    withoutScript(path, async (page) => {
       const data = pages.find((p) => p.path === path)!;
       expect(await page.locator("[data-section]").count()).toBe(data.sections.length);
       const mismatches: string[] = [];
@@ -95,21 +89,15 @@ describe("rendered counts match the page data", () => {
         }
       }
       expect(mismatches).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }),
+  );
 });
 
 describe("images", () => {
   it.each(pages.filter((p) => !p.canonicalPath).map((p) => p.path))(
     "%s: every image has alt text (empty when decorative) and a reserved size",
-    async (path) => {
-      const { context, page } = await newPage(browser, viewports.desktop, {
-        javaScriptEnabled: false,
-      });
-      try {
-        await page.goto(path);
+    (path) =>
+      withoutScript(path, async (page) => {
         const problems = await page.locator("img").evaluateAll((images) =>
           images.flatMap((img) => {
             const el = img as HTMLImageElement;
@@ -123,9 +111,6 @@ describe("images", () => {
           }),
         );
         expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
+      }),
   );
 });

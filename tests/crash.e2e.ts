@@ -18,9 +18,10 @@ import {
   createTestDatabase,
   postgresUnavailable,
   type TestDatabase,
-} from "@/server/testing/databases";
-import { csvRecords } from "@/server/testing/harness";
+} from "@tests/support/server/databases";
+import { csvRecords } from "@tests/support/server/harness";
 import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
+import { validContact } from "./support/fixtures/forms";
 
 const ADMIN = "crash-test-password";
 const BURST = 400;
@@ -57,9 +58,7 @@ async function burst(server: AppServer): Promise<Outcome[]> {
           method: "POST",
           headers: { "content-type": "application/json", accept: "application/json" },
           body: JSON.stringify({
-            name: "Crash Test",
-            email: "crash@example.com",
-            contact: "+1 512 555 0142",
+            ...validContact,
             requirement: `Burst enquiry ${marker}`,
             type: "2",
           }),
@@ -118,13 +117,7 @@ async function verify(env: Record<string, string>, open: () => Promise<DatabaseH
     const after = await fetch(`${second.baseURL}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "After",
-        email: "after@example.com",
-        contact: "+1 512 555 0100",
-        requirement: "after",
-        type: "2",
-      }),
+      body: JSON.stringify({ ...validContact, requirement: "after", type: "2" }),
     });
     expect(after.status).toBe(201);
   } finally {

@@ -1,29 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { capabilityLinks, industryLinks, insightLinks, serviceLinks } from "@/content/navigation";
-import { launchBrowser, newPage, viewports } from "./support/browser";
+import { sharedBrowser, viewports, visit } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
-async function withPage(
+const withPage = (
   viewport: { width: number; height: number },
   run: (page: Page) => Promise<void>,
-  path = "/about",
-) {
-  const { context, page } = await newPage(browser, viewport);
-  try {
-    await page.goto(path, { waitUntil: "networkidle" });
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+) => visit(browser(), "/about", run, { viewport });
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole("button", { name });
@@ -35,7 +20,7 @@ describe("desktop navigation (1280 px)", () => {
       const header = page.locator("header").first();
       expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
       await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       expect((await header.boundingBox())?.y).toBe(0);
       expect(await header.getByRole("link", { name: /home page/ }).getAttribute("href")).toBe("/");
       const entries = await mainNav(page).locator(":scope > ul > li").allInnerTexts();
@@ -119,8 +104,7 @@ describe("desktop navigation (1280 px)", () => {
       await page.mouse.move(640, 700);
       await page.mouse.wheel(0, 400);
       await page.waitForFunction(() => window.scrollY > 0);
-      await page.waitForTimeout(100);
-      expect(await expanded(page, "INDUSTRIES")).toBe("false");
+      await expect.poll(() => expanded(page, "INDUSTRIES")).toBe("false");
     }));
 
   it("works with the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", () =>

@@ -4,8 +4,14 @@
  */
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -44,4 +50,56 @@ export async function newPage(
   const context = await browser.newContext({ baseURL: baseURL(), viewport, ...options });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** One Chromium for the whole test file: launched before its tests, closed after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not running (sharedBrowser() outside a test?)");
+    return browser;
+  };
+}
+
+export type VisitOptions = NonNullable<Parameters<Browser["newContext"]>[0]> & {
+  viewport?: { width: number; height: number };
+  /** Put the page on Playwright's clock (installed before navigation) for timing tests. */
+  clock?: boolean;
+  waitUntil?: NonNullable<Parameters<Page["goto"]>[1]>["waitUntil"];
+  /** The status the page must answer with (null: not checked). */
+  status?: number | null;
+  /** Runs before navigation, e.g. to listen to requests from the first one on. */
+  beforeNavigation?: (page: Page) => void | Promise<void>;
+};
+
+/** Opens `path` in a fresh context, runs `run` on it, and closes the context whatever happens. */
+export async function visit(
+  browser: Browser,
+  path: string,
+  run: (page: Page, context: BrowserContext, response: Response | null) => Promise<void>,
+  {
+    viewport = viewports.desktop,
+    clock = false,
+    waitUntil = "networkidle",
+    status = 200,
+    beforeNavigation,
+    ...options
+  }: VisitOptions = {},
+): Promise<void> {
+  const { context, page } = await newPage(browser, viewport, options);
+  try {
+    if (clock) await page.clock.install();
+    await beforeNavigation?.(page);
+    const response = await page.goto(path, { waitUntil });
+    if (status !== null) expect(response?.status(), `${path} answers`).toBe(status);
+    await run(page, context, response);
+  } finally {
+    await context.close();
+  }
 }

@@ -4,8 +4,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import { freePort } from "./ports";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error -- plain ES module shared with `npm start`
 import { ensureBuild } from "../../scripts/build-state.mjs";
@@ -14,18 +14,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockMatchMedia } from "@/lib/hooks/test-media";
+import { mockMatchMedia } from "@tests/support/dom/match-media";
 import { VideoPlayer } from "./video-player";
 
 // jsdom has no media playback: play/pause just flip `paused` and fire the events.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { validApplication as validApplicationFields, validContact } from "@tests/support/fixtures/forms";
 import {
   applicationFieldOrder,
   applicationMessages,
@@ -11,13 +12,7 @@ import { fieldErrors } from "./errors";
 import { newsletterMessages, newsletterSchema } from "./newsletter";
 
 const validApplication = {
-  firstName: "Ana",
-  lastName: "Li",
-  email: "ana@example.com",
-  experience: "1-3",
-  userType: "jobSeeker",
-  countryCode: "+91",
-  mobileNumber: "9876543210",
+  ...validApplicationFields,
   resume: [{ name: "cv.pdf", size: 1000, kind: "pdf" as const }],
 };
 
@@ -139,13 +134,7 @@ describe("résumé schema", () => {
 });
 
 describe("contact schema", () => {
-  const valid = {
-    name: "Ana",
-    email: "ana@example.com",
-    contact: "+1 (512) 555-0142",
-    requirement: "An app",
-    type: "2",
-  };
+  const valid = { ...validContact, type: "2" };
 
   it("accepts the spec's payload and defaults type to '2'", () => {
     const withoutType: Partial<typeof valid> = { ...valid };

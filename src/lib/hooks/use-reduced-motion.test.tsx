@@ -2,7 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useReducedMotion } from "./use-reduced-motion";
-import { mockMatchMedia } from "./test-media";
+import { mockMatchMedia } from "@tests/support/dom/match-media";
 
 function Probe() {
   const reduced = useReducedMotion();

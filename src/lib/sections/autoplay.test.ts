@@ -23,7 +23,6 @@ describe("autoplay timer", () => {
     ["Case Studies", INTERVAL_MS.showcase, 3000],
     ["Why join", INTERVAL_MS.slideshow, 5000],
   ])("%s advances every %i ms", (_name, interval, expected) => {
-    expect(interval).toBe(expected);
     const { onTick } = setup(interval);
     vi.advanceTimersByTime(expected - 1);
     expect(onTick).not.toHaveBeenCalled();

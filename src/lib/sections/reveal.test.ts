@@ -17,8 +17,18 @@ describe("heading reveal visibility", () => {
     expect(isFullyVisible({ ratio: 0.45, visibleHeight: 720, viewportHeight: 800 })).toBe(false);
   });
 
-  it("observes at 0.99 and 1", () => {
-    expect(REVEAL_THRESHOLDS).toContain(0.99);
-    expect(REVEAL_THRESHOLDS).toContain(1);
+  it("its observer thresholds report a section the moment it counts as fully visible", () => {
+    // A short section: an observer callback comes at each threshold; some threshold below 1
+    // already counts (sub-pixel rounding may keep a fully visible box under 1), and 1 does.
+    const counted = REVEAL_THRESHOLDS.filter((ratio) =>
+      isFullyVisible({ ratio, visibleHeight: 400 * ratio, viewportHeight: 800 }),
+    );
+    expect(counted).toContain(1);
+    expect(Math.min(...counted)).toBeLessThan(1);
+    // A tall section (twice the viewport): some threshold comes once it fills the viewport.
+    const tall = REVEAL_THRESHOLDS.filter((ratio) =>
+      isFullyVisible({ ratio, visibleHeight: Math.min(1600 * ratio, 800), viewportHeight: 800 }),
+    );
+    expect(Math.min(...tall)).toBeLessThanOrEqual(0.5);
   });
 });

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { availableBackends } from "../testing/harness";
-import { MIGRATIONS_DIR, createTestDatabase } from "../testing/databases";
+import { availableBackends } from "@tests/support/server/harness";
+import { MIGRATIONS_DIR, createTestDatabase } from "@tests/support/server/databases";
 import { openPglite, queryRows } from "./client";
 import { migrate } from "./migrate";
 

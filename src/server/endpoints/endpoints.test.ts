@@ -23,7 +23,7 @@ import { newsletterMessages } from "@/lib/forms/newsletter";
 import { setContextForTests } from "../context";
 import { applications, enquiries, formDrafts, outbox, resumes, subscribers } from "../db/schema";
 import { loadDraft } from "../submissions/store";
-import { compoundFileBytes, docxBytes, fakePdfBytes, pdfBytes } from "../testing/files";
+import { compoundFileBytes, docxBytes, fakePdfBytes, pdfBytes } from "@tests/support/server/files";
 import {
   ADMIN_PASSWORD,
   availableBackends,
@@ -34,17 +34,12 @@ import {
   jsonRequest,
   multipartRequest,
   readJson,
-} from "../testing/harness";
+} from "@tests/support/server/harness";
+import { validApplication, validContact, validNewsletter } from "@tests/support/fixtures/forms";
 
 const backends = await availableBackends();
 
-const enquiry = {
-  name: "Ana Silva",
-  email: "ana@example.com",
-  contact: "+1 (512) 555-0142",
-  requirement: "We need a mobile app for our field engineers.",
-  type: "2",
-};
+const enquiry = { ...validContact, type: "2" };
 
 function application(
   overrides: Record<string, string> = {},
@@ -52,13 +47,7 @@ function application(
 ) {
   const form = new FormData();
   const fields = {
-    firstName: "Ana",
-    lastName: "Silva",
-    email: "ana@example.com",
-    experience: "1-3",
-    userType: "jobSeeker",
-    countryCode: "+91",
-    mobileNumber: "9876543210",
+    ...validApplication,
     type: "2",
     ...overrides,
   };
@@ -168,7 +157,7 @@ describeBackends("POST /api/subscribe", backends, (suite) => {
 
   it("without JavaScript: 303 to the thank-you page, or to the errors with the value kept", async () => {
     const ok = await subscribePost(
-      formRequest("/api/subscribe", { email: "reader@example.com", website: "" }),
+      formRequest("/api/subscribe", { ...validNewsletter, website: "" }),
     );
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/thanks?form=newsletter&status=sent");
@@ -243,7 +232,7 @@ describeBackends("POST /api/subscribe", backends, (suite) => {
 });
 
 describeBackends("GET /api/unsubscribe", backends, (suite) => {
-  async function subscribed(email = "reader@example.com") {
+  async function subscribed(email = validNewsletter.email) {
     await subscribePost(jsonRequest("/api/subscribe", { email }));
     const [row] = await suite.db.select().from(subscribers).where(eq(subscribers.emailKey, email));
     return row!;
@@ -271,7 +260,7 @@ describeBackends("GET /api/unsubscribe", backends, (suite) => {
     const csv = csvRecords(
       await (await subscribersCsv(admin("/admin/export/subscribers.csv"))).text(),
     );
-    expect(csv[0]).toMatchObject({ email: "reader@example.com", status: "unsubscribed" });
+    expect(csv[0]).toMatchObject({ email: validNewsletter.email, status: "unsubscribed" });
   });
 
   it("answers an unknown token with 404 (JSON) or the not-valid page (browser)", async () => {
@@ -305,7 +294,7 @@ describeBackends("GET /api/unsubscribe", backends, (suite) => {
         )
       ).status,
     ).toBe(200);
-    await subscribePost(jsonRequest("/api/subscribe", { email: "reader@example.com" }));
+    await subscribePost(jsonRequest("/api/subscribe", validNewsletter));
     const [after] = await suite.db.select().from(subscribers);
     expect(after!.unsubscribedAt).toBeNull();
     expect(after!.unsubscribeToken).not.toBe(row.unsubscribeToken);
@@ -545,11 +534,11 @@ describeBackends("POST /api/applications", backends, (suite) => {
       const [row] = await suite.db.select().from(applications);
       expect(row).toMatchObject({
         id,
-        firstName: "Ana",
-        experience: "1-3",
-        userType: "jobSeeker",
-        countryCode: "+91",
-        mobileNumber: "9876543210",
+        firstName: validApplication.firstName,
+        experience: validApplication.experience,
+        userType: validApplication.userType,
+        countryCode: validApplication.countryCode,
+        mobileNumber: validApplication.mobileNumber,
         type: "2",
       });
       const [resume] = await suite.db.select().from(resumes);
@@ -677,7 +666,7 @@ describeBackends("POST /api/applications", backends, (suite) => {
     expect(record).toMatchObject({
       first_name: "'=cmd|' /C calc'!A0",
       last_name: "Ñúñez 李华 😀",
-      country_code: "'+91",
+      country_code: `'${validApplication.countryCode}`,
       resume_file_name: "Lebenslauf Zoë.pdf",
       resume_media_type: "application/pdf",
     });

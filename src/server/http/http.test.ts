@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pdfBytes } from "../testing/files";
+import { pdfBytes } from "@tests/support/server/files";
 import { readLimitedBody, readJsonObject } from "./body";
 import { readMultipart } from "./multipart";
 import { guard, HttpError } from "./responses";

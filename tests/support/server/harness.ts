@@ -5,10 +5,10 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
-import { setContextForTests, type AppContext } from "../context";
-import type { Database } from "../db/client";
-import { peerStamp, PEER_HEADER } from "../security/client-address";
-import { readSettings, type Settings } from "../settings";
+import { setContextForTests, type AppContext } from "@/server/context";
+import type { Database } from "@/server/db/client";
+import { peerStamp, PEER_HEADER } from "@/server/security/client-address";
+import { readSettings, type Settings } from "@/server/settings";
 import {
   createTestDatabase,
   postgresUnavailable,
@@ -45,7 +45,7 @@ export async function availableBackends(): Promise<Backend[]> {
   return ["pglite", "postgres"];
 }
 
-export const ALL_TABLES = sql`enquiries, subscribers, resumes, applications, outbox, rate_limits, form_drafts`;
+export const ALL_TABLES = sql`enquiries, subscribers, resumes, applications, outbox, rate_limits, form_drafts, record_events, audit_log, staff_users, staff_sessions, staff_accounts, staff_verifications, staff_two_factors`;
 
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(sql`truncate ${ALL_TABLES} restart identity cascade`);

@@ -2,7 +2,6 @@
  * An SMTP server in the test process that keeps what it receives, with a small MIME reader
  * for the parts the tests look at (headers, text, attachments).
  */
-import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -21,17 +20,6 @@ export interface SmtpSink {
   close(): Promise<void>;
   /** Resolves when `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) in a header value. */

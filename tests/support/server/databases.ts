@@ -13,8 +13,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
-import { migrate } from "../db/migrate";
+import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/client";
+import { migrate } from "@/server/db/migrate";
 
 export type Backend = "pglite" | "postgres";
 
