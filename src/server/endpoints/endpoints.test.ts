@@ -309,7 +309,19 @@ describeBackends("POST /api/contact", backends, (suite) => {
     const body = await readJson<{ ok: boolean; id: string }>(response);
     expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const rows = await suite.db.select().from(enquiries);
-    expect(rows).toEqual([{ id: body.id, createdAt: expect.any(Date), ...enquiry }]);
+    expect(rows).toEqual([
+      {
+        id: body.id,
+        createdAt: expect.any(Date),
+        ...enquiry,
+        status: "new",
+        sourcePage: null,
+        assigneeId: null,
+        lastActivityAt: expect.any(Date),
+        spamReason: null,
+        search: expect.any(String),
+      },
+    ]);
     const mails = await suite.db.select().from(outbox).orderBy(outbox.id);
     expect(mails.map((mail) => [mail.kind, mail.recipient, mail.replyTo])).toEqual([
       ["enquiry.notify", "team@corvane.test", enquiry.email],
