@@ -1,14 +1,17 @@
 /**
- * Staff exports behind `Authorization: Bearer <ADMIN_PASSWORD>`:
- * GET /admin/export/{enquiries,subscribers,applications}.csv and
- * GET /admin/export/resumes/<id> (the stored résumé, always as an attachment).
+ * Staff exports, for `Authorization: Bearer <ADMIN_PASSWORD>` (automation) or a signed-in
+ * session of a role with the right:
+ * GET /admin/export/{enquiries,subscribers,applications}.csv (optionally with the list
+ * page's filters, e.g. ?status=new&q=app) and GET /admin/export/resumes/<id> (the stored
+ * résumé, always as an attachment). Both are audited.
  */
 import { eq } from "drizzle-orm";
+import { audit } from "../audit";
+import { authorizeRequest, type Right } from "../auth/access";
 import { resumes } from "../db/schema";
 import { errors, guard } from "../http/responses";
-import { requireAdmin } from "../security/admin-auth";
 import { exportCsv, type ExportKind } from "../submissions/export";
-import { requireContext } from "../context";
+import { filterQuery, parseFilters } from "../workspace/inbox-filters";
 
 const PRIVATE = {
   "cache-control": "no-store",
@@ -19,10 +22,24 @@ const PRIVATE = {
 export function getExport(kind: ExportKind) {
   return (request: Request): Promise<Response> =>
     guard(`export ${kind}`, async () => {
-      const context = await requireContext();
-      await requireAdmin(request, context);
+      const { context, actor, client } = await authorizeRequest(request, kind satisfies Right);
+      const filters = parseFilters(kind, new URL(request.url).searchParams);
+      const filtered = filterQuery({ ...filters, page: 1 }) !== "";
+      await audit(context.database.db, actor, {
+        action: "export",
+        recordKind: kind,
+        client,
+        detail: { filtered },
+      });
       const day = new Date().toISOString().slice(0, 10);
-      return new Response(exportCsv(context.database.db, kind, context.settings.siteUrl), {
+      const stream = exportCsv(
+        context.database.db,
+        kind,
+        context.settings.siteUrl,
+        500,
+        filters,
+      );
+      return new Response(stream, {
         status: 200,
         headers: {
           "content-type": "text/csv; charset=utf-8",
@@ -46,14 +63,25 @@ export function contentDisposition(fileName: string): string {
 
 export async function getResume(request: Request, id: string): Promise<Response> {
   return guard("resume download", async () => {
-    const context = await requireContext();
-    await requireAdmin(request, context);
+    const { context, actor, client } = await authorizeRequest(request, "applications");
     if (!UUID.test(id)) throw errors.notFound();
     const [resume] = await context.database.db
-      .select({ fileName: resumes.fileName, mediaType: resumes.mediaType, data: resumes.data })
+      .select({
+        applicationId: resumes.applicationId,
+        fileName: resumes.fileName,
+        mediaType: resumes.mediaType,
+        data: resumes.data,
+      })
       .from(resumes)
       .where(eq(resumes.id, id.toLowerCase()));
     if (!resume) throw errors.notFound();
+    await audit(context.database.db, actor, {
+      action: "resume.download",
+      recordKind: "application",
+      recordId: resume.applicationId,
+      client,
+      detail: { resume: id.toLowerCase() },
+    });
     return new Response(Buffer.from(resume.data), {
       status: 200,
       headers: {

@@ -9,6 +9,11 @@ import { and, asc, eq, gt, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { applications, enquiries, resumes, subscribers } from "../db/schema";
+import {
+  recordConditions,
+  subscriberConditions,
+  type InboxFilters,
+} from "../workspace/inbox-filters";
 
 export type CsvValue = string | number | Date | null | undefined;
 
@@ -55,10 +60,22 @@ type PageReader = (
 export const exportKinds = ["enquiries", "subscribers", "applications"] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
+/** No filters: every inbox row (the spam folder is not exported). */
+const EVERYTHING: InboxFilters = {
+  q: "",
+  status: null,
+  from: null,
+  to: null,
+  assignee: null,
+  source: null,
+  page: 1,
+};
+
 function definition(
   db: Database,
   kind: ExportKind,
   siteUrl: string,
+  filters: InboxFilters,
 ): { header: string[]; page: PageReader } {
   switch (kind) {
     case "enquiries":
@@ -69,7 +86,7 @@ function definition(
             await db
               .select()
               .from(enquiries)
-              .where(after(enquiries, cursor))
+              .where(and(recordConditions(enquiries, filters), after(enquiries, cursor)))
               .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
               .limit(limit)
           ).map((row) => ({
@@ -98,7 +115,7 @@ function definition(
                 unsubscribedAt: subscribers.unsubscribedAt,
               })
               .from(subscribers)
-              .where(after(subscribers, cursor))
+              .where(and(subscriberConditions(filters), after(subscribers, cursor)))
               .orderBy(asc(subscribers.createdAt), asc(subscribers.id))
               .limit(limit)
           ).map((row) => ({
@@ -147,7 +164,7 @@ function definition(
               })
               .from(applications)
               .leftJoin(resumes, eq(resumes.applicationId, applications.id))
-              .where(after(applications, cursor))
+              .where(and(recordConditions(applications, filters), after(applications, cursor)))
               .orderBy(asc(applications.createdAt), asc(applications.id))
               .limit(limit)
           ).map(({ application: a, resume: r }) => ({
@@ -175,14 +192,15 @@ function definition(
   }
 }
 
-/** The whole export as a stream of UTF-8 bytes. */
+/** The whole export (or the rows matching the list's filters) as a stream of UTF-8 bytes. */
 export function exportCsv(
   db: Database,
   kind: ExportKind,
   siteUrl: string,
   pageSize = 500,
+  filters: InboxFilters = EVERYTHING,
 ): ReadableStream<Uint8Array> {
-  const { header, page } = definition(db, kind, siteUrl);
+  const { header, page } = definition(db, kind, siteUrl, filters);
   const encoder = new TextEncoder();
   let cursor: Cursor | null = null;
   let started = false;

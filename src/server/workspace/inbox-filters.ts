@@ -1,0 +1,151 @@
+/**
+ * The inbox's filters, read from a list page's query string (and the CSV export's, which
+ * takes the same one), and the SQL conditions they become. Anything malformed is dropped
+ * rather than refused: a hand-edited address still shows a list.
+ */
+import "server-only";
+import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import {
+  APPLICATION_STATUSES,
+  ENQUIRY_STATUSES,
+  applications,
+  enquiries,
+  subscribers,
+} from "../db/schema";
+
+export type InboxKind = "enquiries" | "applications" | "subscribers";
+
+export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
+
+export const STATUSES = {
+  enquiries: ENQUIRY_STATUSES,
+  applications: APPLICATION_STATUSES,
+  subscribers: SUBSCRIBER_STATUSES,
+} as const satisfies Record<InboxKind, readonly string[]>;
+
+export const PAGE_SIZE = 25;
+
+export interface InboxFilters {
+  q: string;
+  status: string | null;
+  /** YYYY-MM-DD, inclusive, in UTC. */
+  from: string | null;
+  to: string | null;
+  /** A staff id, "none" for unassigned, or null for anyone. */
+  assignee: string | null;
+  source: string | null;
+  page: number;
+}
+
+type Params = Record<string, string | string[] | undefined> | URLSearchParams;
+
+function param(params: Params, name: string): string {
+  const value = params instanceof URLSearchParams ? params.get(name) : params[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first.trim() : "";
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function day(value: string): string | null {
+  if (!DAY.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value
+    ? null
+    : value;
+}
+
+export function parseFilters(kind: InboxKind, params: Params): InboxFilters {
+  const status = param(params, "status");
+  const assignee = param(params, "assignee");
+  const source = param(params, "source");
+  const page = Number.parseInt(param(params, "page"), 10);
+  return {
+    q: param(params, "q").slice(0, 200),
+    status: (STATUSES[kind] as readonly string[]).includes(status) ? status : null,
+    from: day(param(params, "from")),
+    to: day(param(params, "to")),
+    assignee:
+      kind === "subscribers" || !assignee
+        ? null
+        : assignee === "none" || /^[A-Za-z0-9_-]{1,64}$/.test(assignee)
+          ? assignee
+          : null,
+    source: source.startsWith("/") && source.length <= 300 ? source : null,
+    page: Number.isFinite(page) && page > 0 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The filters as a query string (without the page unless given), for links and the CSV. */
+export function filterQuery(filters: InboxFilters, page?: number): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (filters.assignee) params.set("assignee", filters.assignee);
+  if (filters.source) params.set("source", filters.source);
+  if (page && page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * A prefix query for the generated `search` column: every word the person typed must match
+ * the start of some word of the record. Words are cut down to letters, digits and the
+ * characters of e-mail addresses, then quoted, so nothing they type is tsquery syntax.
+ */
+export function searchQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}@._+-]/gu, "").replace(/^[._+-]+|[._+-]+$/g, ""))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((word) => `'${word}':*`).join(" & ");
+}
+
+const dayStart = (value: string) => new Date(`${value}T00:00:00Z`);
+const nextDay = (value: string) => new Date(dayStart(value).getTime() + 24 * 60 * 60 * 1000);
+
+type RecordTable = typeof enquiries | typeof applications;
+
+/** The conditions of the filters on enquiries or applications (inbox rows only). */
+export function recordConditions(
+  table: RecordTable,
+  filters: InboxFilters,
+  { withStatus = true }: { withStatus?: boolean } = {},
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(table.spamReason)];
+  const query = searchQuery(filters.q);
+  if (query) conditions.push(sql`${table.search} @@ to_tsquery('simple', ${query})`);
+  if (withStatus && filters.status) conditions.push(sql`${table.status} = ${filters.status}`);
+  if (filters.from) conditions.push(gte(table.createdAt, dayStart(filters.from)));
+  if (filters.to) conditions.push(lt(table.createdAt, nextDay(filters.to)));
+  if (filters.assignee === "none") conditions.push(isNull(table.assigneeId));
+  else if (filters.assignee) conditions.push(eq(table.assigneeId, filters.assignee));
+  if (filters.source) conditions.push(eq(table.sourcePage, filters.source));
+  return and(...conditions);
+}
+
+/** `%`, `_` and `\` typed into the search box mean themselves. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function subscriberConditions(
+  filters: InboxFilters,
+  { withStatus = true }: { withStatus?: boolean } = {},
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(subscribers.spamReason)];
+  if (filters.q) conditions.push(sql`${subscribers.emailKey} like ${likePattern(filters.q)}`);
+  if (withStatus && filters.status === "subscribed")
+    conditions.push(isNull(subscribers.unsubscribedAt));
+  if (withStatus && filters.status === "unsubscribed")
+    conditions.push(sql`${subscribers.unsubscribedAt} is not null`);
+  if (filters.from) conditions.push(gte(subscribers.createdAt, dayStart(filters.from)));
+  if (filters.to) conditions.push(lt(subscribers.createdAt, nextDay(filters.to)));
+  if (filters.source) conditions.push(eq(subscribers.sourcePage, filters.source));
+  return and(...conditions);
+}

@@ -1,0 +1,543 @@
+/**
+ * The inbox: lists of enquiries, applications and subscribers (newest first, 25 a page,
+ * counts per status), one record with everything about it, and the changes staff make
+ * (status, note, assignee). Every change checks the role again, records a history event,
+ * moves `lastActivityAt` and writes an audit entry, in one transaction.
+ */
+import "server-only";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { audit, type Actor } from "../audit";
+import { can, RIGHTS, type Right, type Staff } from "../auth/access";
+import type { Database } from "../db/client";
+import {
+  APPLICATION_STATUSES,
+  ENQUIRY_STATUSES,
+  STAFF_ROLES,
+  applications,
+  enquiries,
+  outbox,
+  recordEvents,
+  resumes,
+  staffUsers,
+  subscribers,
+} from "../db/schema";
+import {
+  PAGE_SIZE,
+  STATUSES,
+  recordConditions,
+  subscriberConditions,
+  type InboxFilters,
+  type InboxKind,
+} from "./inbox-filters";
+
+export type RecordKind = "enquiry" | "application";
+
+export const RECORD_RIGHT: Record<RecordKind, Right> = {
+  enquiry: "enquiries",
+  application: "applications",
+};
+
+const TABLE = { enquiry: enquiries, application: applications } as const;
+
+export interface StatusCount {
+  status: string;
+  count: number;
+}
+
+export interface ListPage<Row> {
+  rows: Row[];
+  /** Every status of the workflow, with how many rows match the other filters. */
+  counts: StatusCount[];
+  /** Rows matching all filters (the status too). */
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface EnquiryRow {
+  id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  requirement: string;
+  status: string;
+  sourcePage: string | null;
+  assigneeName: string | null;
+}
+
+export interface ApplicationRow {
+  id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  type: string;
+  status: string;
+  sourcePage: string | null;
+  assigneeName: string | null;
+}
+
+export interface SubscriberRow {
+  id: string;
+  createdAt: Date;
+  email: string;
+  status: "subscribed" | "unsubscribed";
+  unsubscribedAt: Date | null;
+  sourcePage: string | null;
+}
+
+function paging<Row>(
+  rows: Row[],
+  statuses: readonly string[],
+  grouped: { status: string; count: number }[],
+  filters: InboxFilters,
+): ListPage<Row> {
+  const counts = statuses.map((status) => ({
+    status,
+    count: Number(grouped.find((g) => g.status === status)?.count ?? 0),
+  }));
+  const total = filters.status
+    ? (counts.find((c) => c.status === filters.status)?.count ?? 0)
+    : counts.reduce((sum, c) => sum + c.count, 0);
+  return {
+    rows,
+    counts,
+    total,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+  };
+}
+
+const offset = (filters: InboxFilters) => (filters.page - 1) * PAGE_SIZE;
+
+export async function listEnquiries(
+  db: Database,
+  filters: InboxFilters,
+): Promise<ListPage<EnquiryRow>> {
+  const [rows, grouped] = await Promise.all([
+    db
+      .select({
+        id: enquiries.id,
+        createdAt: enquiries.createdAt,
+        name: enquiries.name,
+        email: enquiries.email,
+        // Enough of the text for a list; the page shows it all.
+        requirement: sql<string>`left(${enquiries.requirement}, 160)`,
+        status: enquiries.status,
+        sourcePage: enquiries.sourcePage,
+        assigneeName: staffUsers.name,
+      })
+      .from(enquiries)
+      .leftJoin(staffUsers, eq(staffUsers.id, enquiries.assigneeId))
+      .where(recordConditions(enquiries, filters))
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(PAGE_SIZE)
+      .offset(offset(filters)),
+    db
+      .select({ status: enquiries.status, count: sql<number>`count(*)::int` })
+      .from(enquiries)
+      .where(recordConditions(enquiries, filters, { withStatus: false }))
+      .groupBy(enquiries.status),
+  ]);
+  return paging(rows, ENQUIRY_STATUSES, grouped, filters);
+}
+
+export async function listApplications(
+  db: Database,
+  filters: InboxFilters,
+): Promise<ListPage<ApplicationRow>> {
+  const [rows, grouped] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        createdAt: applications.createdAt,
+        name: sql<string>`${applications.firstName} || ' ' || ${applications.lastName}`,
+        email: applications.email,
+        type: applications.type,
+        status: applications.status,
+        sourcePage: applications.sourcePage,
+        assigneeName: staffUsers.name,
+      })
+      .from(applications)
+      .leftJoin(staffUsers, eq(staffUsers.id, applications.assigneeId))
+      .where(recordConditions(applications, filters))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(PAGE_SIZE)
+      .offset(offset(filters)),
+    db
+      .select({ status: applications.status, count: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(recordConditions(applications, filters, { withStatus: false }))
+      .groupBy(applications.status),
+  ]);
+  return paging(rows, APPLICATION_STATUSES, grouped, filters);
+}
+
+export async function listSubscribers(
+  db: Database,
+  filters: InboxFilters,
+): Promise<ListPage<SubscriberRow>> {
+  const status = sql<string>`case when ${subscribers.unsubscribedAt} is null then 'subscribed' else 'unsubscribed' end`;
+  const [rows, grouped] = await Promise.all([
+    db
+      .select({
+        id: subscribers.id,
+        createdAt: subscribers.createdAt,
+        email: subscribers.email,
+        unsubscribedAt: subscribers.unsubscribedAt,
+        sourcePage: subscribers.sourcePage,
+      })
+      .from(subscribers)
+      .where(subscriberConditions(filters))
+      .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+      .limit(PAGE_SIZE)
+      .offset(offset(filters)),
+    db
+      .select({ status, count: sql<number>`count(*)::int` })
+      .from(subscribers)
+      .where(subscriberConditions(filters, { withStatus: false }))
+      .groupBy(status),
+  ]);
+  return paging(
+    rows.map((row) => ({
+      ...row,
+      status: row.unsubscribedAt ? ("unsubscribed" as const) : ("subscribed" as const),
+    })),
+    STATUSES.subscribers,
+    grouped,
+    filters,
+  );
+}
+
+/** The pages that sent this kind's inbox rows, most frequent first (for the filter). */
+export async function sourcePages(db: Database, kind: InboxKind): Promise<string[]> {
+  const table =
+    kind === "enquiries" ? enquiries : kind === "applications" ? applications : subscribers;
+  const rows = await db
+    .select({ page: table.sourcePage })
+    .from(table)
+    .where(and(isNull(table.spamReason), sql`${table.sourcePage} is not null`))
+    .groupBy(table.sourcePage)
+    .orderBy(desc(sql`count(*)`), asc(table.sourcePage))
+    .limit(50);
+  return rows.map((row) => row.page!).filter(Boolean);
+}
+
+/** Staff who may work records needing `right`: the assignee choices. */
+export async function assignableStaff(
+  db: Database,
+  right: Right,
+): Promise<{ id: string; name: string; email: string }[]> {
+  const roles = STAFF_ROLES.filter((role) => RIGHTS[role].includes(right));
+  return db
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(inArray(staffUsers.role, roles), sql`coalesce(${staffUsers.banned}, false) = false`))
+    .orderBy(asc(staffUsers.name));
+}
+
+// ------------------------------------------------------------------------------------
+// One record
+
+export interface MailAbout {
+  id: number;
+  kind: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface RecordEvent {
+  id: number;
+  createdAt: Date;
+  type: "status" | "note" | "assign" | "not_spam";
+  fromValue: string | null;
+  toValue: string | null;
+  body: string | null;
+  actorName: string;
+}
+
+export interface RecordExtras {
+  assignee: { id: string; name: string } | null;
+  mail: MailAbout[];
+  events: RecordEvent[];
+}
+
+async function extras(
+  db: Database,
+  kind: RecordKind,
+  id: string,
+  assigneeId: string | null,
+): Promise<RecordExtras> {
+  const [mail, events, assignee] = await Promise.all([
+    db
+      .select({
+        id: outbox.id,
+        kind: outbox.kind,
+        recipient: outbox.recipient,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .where(and(eq(outbox.recordKind, kind), eq(outbox.recordId, id)))
+      .orderBy(asc(outbox.id)),
+    db
+      .select({
+        id: recordEvents.id,
+        createdAt: recordEvents.createdAt,
+        type: recordEvents.type,
+        fromValue: recordEvents.fromValue,
+        toValue: recordEvents.toValue,
+        body: recordEvents.body,
+        actorName: recordEvents.actorName,
+      })
+      .from(recordEvents)
+      .where(and(eq(recordEvents.recordKind, kind), eq(recordEvents.recordId, id)))
+      .orderBy(asc(recordEvents.createdAt), asc(recordEvents.id)),
+    assigneeId
+      ? db
+          .select({ id: staffUsers.id, name: staffUsers.name })
+          .from(staffUsers)
+          .where(eq(staffUsers.id, assigneeId))
+      : Promise.resolve([]),
+  ]);
+  return { mail, events, assignee: assignee[0] ?? null };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isRecordId(value: string): boolean {
+  return UUID.test(value);
+}
+
+export type EnquiryRecord = typeof enquiries.$inferSelect & RecordExtras;
+
+/** An inbox enquiry (not one in the spam folder), or null. */
+export async function getEnquiry(db: Database, id: string): Promise<EnquiryRecord | null> {
+  if (!isRecordId(id)) return null;
+  const [row] = await db
+    .select()
+    .from(enquiries)
+    .where(and(eq(enquiries.id, id.toLowerCase()), isNull(enquiries.spamReason)));
+  if (!row) return null;
+  return { ...row, ...(await extras(db, "enquiry", row.id, row.assigneeId)) };
+}
+
+export type ApplicationRecord = typeof applications.$inferSelect &
+  RecordExtras & {
+    resumes: { id: string; fileName: string; mediaType: string; size: number }[];
+  };
+
+export async function getApplication(
+  db: Database,
+  id: string,
+): Promise<ApplicationRecord | null> {
+  if (!isRecordId(id)) return null;
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id.toLowerCase()), isNull(applications.spamReason)));
+  if (!row) return null;
+  const [more, files] = await Promise.all([
+    extras(db, "application", row.id, row.assigneeId),
+    db
+      .select({
+        id: resumes.id,
+        fileName: resumes.fileName,
+        mediaType: resumes.mediaType,
+        size: resumes.size,
+      })
+      .from(resumes)
+      .where(eq(resumes.applicationId, row.id))
+      .orderBy(asc(resumes.createdAt)),
+  ]);
+  return { ...row, ...more, resumes: files };
+}
+
+// ------------------------------------------------------------------------------------
+// Changes
+
+/** A change the person may not make, or to a record that is not there. */
+export class InboxChangeError extends Error {
+  override name = "InboxChangeError";
+  constructor(readonly reason: "forbidden" | "not-found" | "invalid") {
+    super(reason);
+  }
+}
+
+export interface ChangeContext {
+  staff: Staff;
+  client: string | null;
+}
+
+export const NOTE_MAX_LENGTH = 5000;
+
+function allowed(staff: Staff, kind: RecordKind): void {
+  if (!can(staff, RECORD_RIGHT[kind])) throw new InboxChangeError("forbidden");
+}
+
+async function lockRecord(
+  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  kind: RecordKind,
+  id: string,
+): Promise<{ status: string; assigneeId: string | null }> {
+  if (!isRecordId(id)) throw new InboxChangeError("not-found");
+  const table = TABLE[kind];
+  const [row] = await tx
+    .select({ status: table.status, assigneeId: table.assigneeId })
+    .from(table)
+    .where(and(eq(table.id, id.toLowerCase()), isNull(table.spamReason)))
+    .for("update");
+  if (!row) throw new InboxChangeError("not-found");
+  return row;
+}
+
+function actorOf(staff: Staff): Actor {
+  return { kind: "staff", id: staff.id, email: staff.email, name: staff.name, role: staff.role };
+}
+
+/** Moves a record along its workflow. Returns false when it already had that status. */
+export async function changeStatus(
+  db: Database,
+  { staff, client }: ChangeContext,
+  kind: RecordKind,
+  id: string,
+  status: string,
+): Promise<boolean> {
+  allowed(staff, kind);
+  const statuses: readonly string[] = kind === "enquiry" ? ENQUIRY_STATUSES : APPLICATION_STATUSES;
+  if (!statuses.includes(status)) throw new InboxChangeError("invalid");
+  const table = TABLE[kind];
+  return db.transaction(async (tx) => {
+    const current = await lockRecord(tx, kind, id);
+    if (current.status === status) return false;
+    await tx
+      .update(table)
+      .set({ status: status as never, lastActivityAt: new Date() })
+      .where(eq(table.id, id.toLowerCase()));
+    await tx.insert(recordEvents).values({
+      recordKind: kind,
+      recordId: id.toLowerCase(),
+      type: "status",
+      fromValue: current.status,
+      toValue: status,
+      actorId: staff.id,
+      actorName: staff.name,
+    });
+    await audit(tx, actorOf(staff), {
+      action: "status.change",
+      recordKind: kind,
+      recordId: id.toLowerCase(),
+      fields: ["status"],
+      client,
+      detail: { from: current.status, to: status },
+    });
+    return true;
+  });
+}
+
+export async function addNote(
+  db: Database,
+  { staff, client }: ChangeContext,
+  kind: RecordKind,
+  id: string,
+  text: string,
+): Promise<void> {
+  allowed(staff, kind);
+  const body = text.trim();
+  if (!body || body.length > NOTE_MAX_LENGTH) throw new InboxChangeError("invalid");
+  const table = TABLE[kind];
+  await db.transaction(async (tx) => {
+    await lockRecord(tx, kind, id);
+    await tx
+      .update(table)
+      .set({ lastActivityAt: new Date() })
+      .where(eq(table.id, id.toLowerCase()));
+    await tx.insert(recordEvents).values({
+      recordKind: kind,
+      recordId: id.toLowerCase(),
+      type: "note",
+      body,
+      actorId: staff.id,
+      actorName: staff.name,
+    });
+    // The note's text is not copied: the audit log names fields, never their values.
+    await audit(tx, actorOf(staff), {
+      action: "note.add",
+      recordKind: kind,
+      recordId: id.toLowerCase(),
+      fields: ["note"],
+      client,
+    });
+  });
+}
+
+/** Gives a record to a colleague with the right for it ("" : nobody). */
+export async function assign(
+  db: Database,
+  { staff, client }: ChangeContext,
+  kind: RecordKind,
+  id: string,
+  assigneeId: string,
+): Promise<boolean> {
+  allowed(staff, kind);
+  const table = TABLE[kind];
+  let next: { id: string; name: string } | null = null;
+  if (assigneeId) {
+    const choices = await assignableStaff(db, RECORD_RIGHT[kind]);
+    next = choices.find((choice) => choice.id === assigneeId) ?? null;
+    if (!next) throw new InboxChangeError("invalid");
+  }
+  return db.transaction(async (tx) => {
+    const current = await lockRecord(tx, kind, id);
+    if ((current.assigneeId ?? null) === (next?.id ?? null)) return false;
+    const [previous] = current.assigneeId
+      ? await tx
+          .select({ name: staffUsers.name })
+          .from(staffUsers)
+          .where(eq(staffUsers.id, current.assigneeId))
+      : [];
+    await tx
+      .update(table)
+      .set({ assigneeId: next?.id ?? null, lastActivityAt: new Date() })
+      .where(eq(table.id, id.toLowerCase()));
+    // Names, not ids, so the history still reads right after an account is deleted.
+    await tx.insert(recordEvents).values({
+      recordKind: kind,
+      recordId: id.toLowerCase(),
+      type: "assign",
+      fromValue: previous?.name ?? null,
+      toValue: next?.name ?? null,
+      actorId: staff.id,
+      actorName: staff.name,
+    });
+    await audit(tx, actorOf(staff), {
+      action: "assign",
+      recordKind: kind,
+      recordId: id.toLowerCase(),
+      fields: ["assignee"],
+      client,
+    });
+    return true;
+  });
+}
+
+/** Opening an application is audited (it holds a person's CV details). */
+export async function auditApplicationView(
+  db: Database,
+  staff: Staff,
+  id: string,
+  client: string | null,
+): Promise<void> {
+  await audit(db, actorOf(staff), {
+    action: "application.view",
+    recordKind: "application",
+    recordId: id.toLowerCase(),
+    client,
+  });
+}
