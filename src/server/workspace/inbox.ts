@@ -70,7 +70,8 @@ export interface ApplicationRow {
   createdAt: Date;
   name: string;
   email: string;
-  type: string;
+  experience: string;
+  userType: string;
   status: string;
   sourcePage: string | null;
   assigneeName: string | null;
@@ -152,7 +153,8 @@ export async function listApplications(
         createdAt: applications.createdAt,
         name: sql<string>`${applications.firstName} || ' ' || ${applications.lastName}`,
         email: applications.email,
-        type: applications.type,
+        experience: applications.experience,
+        userType: applications.userType,
         status: applications.status,
         sourcePage: applications.sourcePage,
         assigneeName: staffUsers.name,

@@ -1,0 +1,92 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import {
+  FilterForm,
+  ListHeader,
+  ListTable,
+  Pager,
+  StatusBadge,
+  StatusCounts,
+  Time,
+  cellClass,
+} from "@/components/workspace/inbox/list-parts";
+import { experienceOptions, userTypeOptions } from "@/lib/forms/application";
+import { requireStaff } from "@/server/auth/access";
+import { requireContext } from "@/server/context";
+import { APPLICATION_STATUSES } from "@/server/db/schema";
+import { assignableStaff, listApplications, sourcePages } from "@/server/workspace/inbox";
+import { filterQuery, parseFilters } from "@/server/workspace/inbox-filters";
+
+function optionLabel(options: readonly { value: string; label: string }[], value: string) {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+export const metadata: Metadata = { title: "Applications" };
+
+const BASE = "/admin/applications";
+
+export default async function ApplicationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const filters = parseFilters("applications", params);
+  await requireStaff("applications", `${BASE}${filterQuery(filters, filters.page)}`);
+  const { db } = (await requireContext()).database;
+  const [list, staff, sources] = await Promise.all([
+    listApplications(db, filters),
+    assignableStaff(db, "applications"),
+    sourcePages(db, "applications"),
+  ]);
+  return (
+    <>
+      <ListHeader
+        title="Applications"
+        total={list.total}
+        csvHref={`/admin/export/applications.csv${filterQuery(filters)}`}
+      />
+      <FilterForm
+        base={BASE}
+        filters={filters}
+        statuses={APPLICATION_STATUSES}
+        assignees={staff}
+        sources={sources}
+        searchHint="Name, e-mail address or a word of the application."
+      />
+      <StatusCounts base={BASE} filters={filters} counts={list.counts} />
+      <ListTable
+        label="Applications"
+        head={["Received", "Name", "Experience", "Status", "Assignee", "Source page"]}
+        empty={list.rows.length === 0}
+      >
+        {list.rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <Time value={row.createdAt} />
+            </td>
+            <td className={cellClass}>
+              <Link
+                href={`${BASE}/${row.id}`}
+                className="font-semibold text-accent-700 underline"
+              >
+                {row.name}
+              </Link>
+              <div className="break-all text-ink-700">{row.email}</div>
+            </td>
+            <td className={`${cellClass} max-w-sm`}>
+              {optionLabel(experienceOptions, row.experience)} ·{" "}
+              {optionLabel(userTypeOptions, row.userType)}
+            </td>
+            <td className={cellClass}>
+              <StatusBadge status={row.status} />
+            </td>
+            <td className={cellClass}>{row.assigneeName ?? "—"}</td>
+            <td className={`${cellClass} break-all`}>{row.sourcePage ?? "—"}</td>
+          </tr>
+        ))}
+      </ListTable>
+      <Pager base={BASE} filters={filters} page={list.page} pages={list.pages} />
+    </>
+  );
+}

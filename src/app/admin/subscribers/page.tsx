@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import {
+  FilterForm,
+  ListHeader,
+  ListTable,
+  Pager,
+  StatusBadge,
+  StatusCounts,
+  Time,
+  cellClass,
+} from "@/components/workspace/inbox/list-parts";
+import { requireStaff } from "@/server/auth/access";
+import { requireContext } from "@/server/context";
+import { listSubscribers, sourcePages } from "@/server/workspace/inbox";
+import { SUBSCRIBER_STATUSES, filterQuery, parseFilters } from "@/server/workspace/inbox-filters";
+
+export const metadata: Metadata = { title: "Subscribers" };
+
+const BASE = "/admin/subscribers";
+
+export default async function SubscribersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const filters = parseFilters("subscribers", await searchParams);
+  await requireStaff("subscribers", `${BASE}${filterQuery(filters, filters.page)}`);
+  const { db } = (await requireContext()).database;
+  const [list, sources] = await Promise.all([
+    listSubscribers(db, filters),
+    sourcePages(db, "subscribers"),
+  ]);
+  return (
+    <>
+      <ListHeader
+        title="Subscribers"
+        total={list.total}
+        csvHref={`/admin/export/subscribers.csv${filterQuery(filters)}`}
+      />
+      <FilterForm
+        base={BASE}
+        filters={filters}
+        statuses={SUBSCRIBER_STATUSES}
+        sources={sources}
+        searchHint="All or part of an e-mail address."
+      />
+      <StatusCounts base={BASE} filters={filters} counts={list.counts} />
+      <ListTable
+        label="Subscribers"
+        head={["E-mail address", "Status", "Since", "Source page"]}
+        empty={list.rows.length === 0}
+      >
+        {list.rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${cellClass} break-all font-semibold`}>{row.email}</td>
+            <td className={cellClass}>
+              <StatusBadge status={row.status} />
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <Time value={row.unsubscribedAt ?? row.createdAt} />
+            </td>
+            <td className={`${cellClass} break-all`}>{row.sourcePage ?? "—"}</td>
+          </tr>
+        ))}
+      </ListTable>
+      <Pager base={BASE} filters={filters} page={list.page} pages={list.pages} />
+    </>
+  );
+}

@@ -1,0 +1,381 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/** "in_progress" → "In progress". */
+export function statusLabel(status: string): string {
+  const text = status.replace(/_/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Times are shown in UTC, the same zone as the date filters. */
+export function formatTime(value: Date | string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+export function Time({ value }: { value: Date }) {
+  return <time dateTime={value.toISOString()}>{formatTime(value)}</time>;
+}
+
+export interface ListFilters {
+  q: string;
+  status: string | null;
+  from: string | null;
+  to: string | null;
+  assignee: string | null;
+  source: string | null;
+  page: number;
+}
+
+/** The filters as a query string, with `changes` applied (page 1 unless given). */
+export function hrefWith(base: string, filters: ListFilters, changes: Partial<ListFilters>) {
+  const next = { ...filters, page: 1, ...changes };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.status) params.set("status", next.status);
+  if (next.from) params.set("from", next.from);
+  if (next.to) params.set("to", next.to);
+  if (next.assignee) params.set("assignee", next.assignee);
+  if (next.source) params.set("source", next.source);
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+const inputClass =
+  "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base";
+const labelClass = "mb-1 block text-sm font-semibold text-ink-800";
+
+/**
+ * The list's search and filters: a plain GET form, so it works before any script loads and
+ * every filtered list has an address that can be bookmarked or shared.
+ */
+export function FilterForm({
+  base,
+  filters,
+  statuses,
+  assignees,
+  sources,
+  searchHint,
+}: {
+  base: string;
+  filters: ListFilters;
+  statuses: readonly string[];
+  assignees?: { id: string; name: string }[];
+  sources: string[];
+  searchHint: string;
+}) {
+  return (
+    <form
+      method="get"
+      action={base}
+      role="search"
+      aria-label="Search and filter"
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
+    >
+      <div className="sm:col-span-2">
+        <label htmlFor="filter-q" className={labelClass}>
+          Search
+        </label>
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          aria-describedby="filter-q-hint"
+          className={inputClass}
+        />
+        <p id="filter-q-hint" className="mt-1 text-sm text-ink-700">
+          {searchHint}
+        </p>
+      </div>
+      <div>
+        <label htmlFor="filter-status" className={labelClass}>
+          Status
+        </label>
+        <select
+          id="filter-status"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          className={inputClass}
+        >
+          <option value="">Any status</option>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {assignees ? (
+        <div>
+          <label htmlFor="filter-assignee" className={labelClass}>
+            Assignee
+          </label>
+          <select
+            id="filter-assignee"
+            name="assignee"
+            defaultValue={filters.assignee ?? ""}
+            className={inputClass}
+          >
+            <option value="">Anyone</option>
+            <option value="none">Unassigned</option>
+            {assignees.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div>
+        <label htmlFor="filter-source" className={labelClass}>
+          Source page
+        </label>
+        <select
+          id="filter-source"
+          name="source"
+          defaultValue={filters.source ?? ""}
+          className={inputClass}
+        >
+          <option value="">Any page</option>
+          {filters.source && !sources.includes(filters.source) ? (
+            <option value={filters.source}>{filters.source}</option>
+          ) : null}
+          {sources.map((source) => (
+            <option key={source} value={source}>
+              {source}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={assignees ? "" : "sm:col-span-2 lg:col-span-1"}>
+        <legend className={labelClass}>Received (UTC)</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor="filter-from" className="mb-1 block text-sm text-ink-700">
+              From
+            </label>
+            <input
+              id="filter-from"
+              name="from"
+              type="date"
+              defaultValue={filters.from ?? ""}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="filter-to" className="mb-1 block text-sm text-ink-700">
+              To
+            </label>
+            <input
+              id="filter-to"
+              name="to"
+              type="date"
+              defaultValue={filters.to ?? ""}
+              className={inputClass}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-6">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-lg bg-ink-900 px-4 font-semibold text-white hover:bg-accent-700"
+        >
+          Apply filters
+        </button>
+        <Link
+          href={base}
+          className="inline-flex min-h-11 items-center px-2 font-semibold text-accent-700 underline"
+        >
+          Clear filters
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** Counts per status, each a link to the list of that status (with the other filters). */
+export function StatusCounts({
+  base,
+  filters,
+  counts,
+}: {
+  base: string;
+  filters: ListFilters;
+  counts: { status: string; count: number }[];
+}) {
+  const all = counts.reduce((sum, c) => sum + c.count, 0);
+  const items = [{ status: null as string | null, label: "All", count: all }].concat(
+    counts.map((c) => ({ status: c.status, label: statusLabel(c.status), count: c.count })),
+  );
+  return (
+    <nav aria-label="Statuses" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => {
+          const current = (filters.status ?? null) === item.status;
+          return (
+            <li key={item.label}>
+              <Link
+                href={hrefWith(base, filters, { status: item.status })}
+                aria-current={current ? "true" : undefined}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
+                  current
+                    ? "border-ink-900 bg-ink-900 text-white"
+                    : "border-ink-300 bg-white text-ink-800 hover:border-ink-900"
+                }`}
+              >
+                {item.label}
+                <span className="tabular-nums">{item.count}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Previous, a window of page numbers, next; the current page is marked for assistive tech. */
+export function Pager({
+  base,
+  filters,
+  page,
+  pages,
+}: {
+  base: string;
+  filters: ListFilters;
+  page: number;
+  pages: number;
+}) {
+  if (pages <= 1) return null;
+  const first = Math.max(1, Math.min(page - 2, pages - 4));
+  const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i);
+  const link =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold";
+  return (
+    <nav aria-label="Pages" className="mt-6">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link
+              href={hrefWith(base, filters, { page: page - 1 })}
+              className={`${link} border-ink-300 bg-white`}
+            >
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {numbers.map((n) => (
+          <li key={n}>
+            <Link
+              href={hrefWith(base, filters, { page: n })}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={`Page ${n}`}
+              className={`${link} ${n === page ? "border-ink-900 bg-ink-900 text-white" : "border-ink-300 bg-white"}`}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        {page < pages ? (
+          <li>
+            <Link
+              href={hrefWith(base, filters, { page: page + 1 })}
+              className={`${link} border-ink-300 bg-white`}
+            >
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+      <p className="mt-2 text-sm text-ink-700">
+        Page {page} of {pages}
+      </p>
+    </nav>
+  );
+}
+
+/**
+ * A table that scrolls sideways inside its own focusable region on narrow screens, so the
+ * page itself never scrolls horizontally.
+ */
+export function ListTable({
+  label,
+  head,
+  children,
+  empty,
+}: {
+  label: string;
+  head: string[];
+  children: ReactNode;
+  empty: boolean;
+}) {
+  if (empty) {
+    return (
+      <p className="mt-6 rounded-2xl bg-white p-6 text-ink-700 shadow-sm">
+        Nothing matches these filters.
+      </p>
+    );
+  }
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm focus:outline-2 focus:outline-accent-700"
+    >
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="border-b border-ink-200 text-ink-700">
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col" className="px-4 py-3 font-semibold">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const cellClass = "px-4 py-3 align-top";
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className="inline-block rounded-full border border-ink-300 px-2 py-0.5 text-xs font-semibold text-ink-800">
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+/** The list's heading row: title, total, and the CSV of exactly this list. */
+export function ListHeader({
+  title,
+  total,
+  csvHref,
+}: {
+  title: string;
+  total: number;
+  csvHref: string;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="mt-1 text-ink-700" aria-live="polite">
+          {total} {total === 1 ? "match" : "matches"}
+        </p>
+      </div>
+      <a
+        href={csvHref}
+        className="inline-flex min-h-11 items-center rounded-lg border border-ink-900 bg-white px-4 font-semibold text-ink-900 hover:bg-ink-100"
+      >
+        Download CSV of this list
+      </a>
+    </div>
+  );
+}

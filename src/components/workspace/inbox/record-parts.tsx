@@ -1,0 +1,316 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Time, formatTime, statusLabel } from "./list-parts";
+
+type Action = (form: FormData) => Promise<void>;
+
+export interface RecordEventView {
+  id: number;
+  createdAt: Date;
+  type: "status" | "note" | "assign" | "not_spam";
+  fromValue: string | null;
+  toValue: string | null;
+  body: string | null;
+  actorName: string;
+}
+
+export interface MailView {
+  id: number;
+  kind: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+const card = "rounded-2xl bg-white p-4 shadow-sm sm:p-6";
+const h2 = "mb-4 text-lg font-bold";
+const inputClass =
+  "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base";
+const button =
+  "inline-flex min-h-11 items-center rounded-lg bg-ink-900 px-4 font-semibold text-white hover:bg-accent-700";
+
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className={h2}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The submission's fields, exactly as sent (text keeps its line breaks). */
+export function FieldList({ fields }: { fields: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+      {fields.map((field) => (
+        <div key={field.label} className="contents">
+          <dt className="font-semibold text-ink-800">{field.label}</dt>
+          <dd className="mb-2 whitespace-pre-wrap break-words text-ink-900 sm:mb-0">
+            {field.value === null || field.value === "" ? "—" : field.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const DONE: Record<string, string> = {
+  status: "Status saved.",
+  note: "Note added.",
+  assign: "Assignee saved.",
+  invalid: "That change was not possible; nothing was saved.",
+};
+
+/** What the last form did, announced politely (the action sends the person back here). */
+export function DoneMessage({ done }: { done: string | null }) {
+  const text = done ? DONE[done] : undefined;
+  return (
+    <div role="status" className="min-h-0">
+      {text ? (
+        <p
+          className={`mb-6 rounded-lg border px-4 py-3 font-semibold ${
+            done === "invalid" ? "border-signal-600 text-signal-600" : "border-ink-300 text-ink-900"
+          } bg-white`}
+        >
+          {text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function MailList({ mail }: { mail: MailView[] }) {
+  if (mail.length === 0) return <p className="text-ink-700">No mail was sent about it.</p>;
+  return (
+    <ul className="space-y-3">
+      {mail.map((message) => (
+        <li key={message.id} className="rounded-lg border border-ink-200 p-3">
+          <p className="font-semibold">
+            {message.kind} to <span className="break-all">{message.recipient}</span>
+          </p>
+          <p className="text-sm text-ink-700">
+            {statusLabel(message.status)}
+            {message.sentAt ? <> at {formatTime(message.sentAt)}</> : null} · {message.attempts}{" "}
+            {message.attempts === 1 ? "attempt" : "attempts"} · queued{" "}
+            <Time value={message.createdAt} />
+          </p>
+          {message.lastError ? (
+            <p className="mt-1 break-words text-sm text-signal-600">
+              Last error: {message.lastError}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Hidden({ kind, id }: { kind: "enquiry" | "application"; id: string }) {
+  return (
+    <>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+    </>
+  );
+}
+
+export function StatusForm({
+  kind,
+  id,
+  status,
+  statuses,
+  action,
+}: {
+  kind: "enquiry" | "application";
+  id: string;
+  status: string;
+  statuses: readonly string[];
+  action: Action;
+}) {
+  return (
+    <form action={action} className="flex flex-wrap items-end gap-3">
+      <Hidden kind={kind} id={id} />
+      <div className="min-w-48 flex-1">
+        <label htmlFor="record-status" className="mb-1 block text-sm font-semibold text-ink-800">
+          Status
+        </label>
+        <select id="record-status" name="status" defaultValue={status} className={inputClass}>
+          {statuses.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={button}>
+        Save status
+      </button>
+    </form>
+  );
+}
+
+export function AssigneeForm({
+  kind,
+  id,
+  assigneeId,
+  staff,
+  action,
+}: {
+  kind: "enquiry" | "application";
+  id: string;
+  assigneeId: string | null;
+  staff: { id: string; name: string; email: string }[];
+  action: Action;
+}) {
+  return (
+    <form action={action} className="flex flex-wrap items-end gap-3">
+      <Hidden kind={kind} id={id} />
+      <div className="min-w-48 flex-1">
+        <label htmlFor="record-assignee" className="mb-1 block text-sm font-semibold text-ink-800">
+          Assignee
+        </label>
+        <select
+          id="record-assignee"
+          name="assignee"
+          defaultValue={assigneeId ?? ""}
+          className={inputClass}
+        >
+          <option value="">Nobody</option>
+          {staff.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name} ({person.email})
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={button}>
+        Save assignee
+      </button>
+    </form>
+  );
+}
+
+export function Notes({
+  kind,
+  id,
+  events,
+  maxLength,
+  action,
+}: {
+  kind: "enquiry" | "application";
+  id: string;
+  events: RecordEventView[];
+  maxLength: number;
+  action: Action;
+}) {
+  const notes = events.filter((event) => event.type === "note");
+  return (
+    <>
+      {notes.length === 0 ? (
+        <p className="text-ink-700">No notes yet.</p>
+      ) : (
+        <ul className="space-y-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-lg border border-ink-200 p-3">
+              <p className="whitespace-pre-wrap break-words">{note.body}</p>
+              <p className="mt-1 text-sm text-ink-700">
+                {note.actorName} · <Time value={note.createdAt} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form action={action} className="mt-4 space-y-3">
+        <Hidden kind={kind} id={id} />
+        <label htmlFor="record-note" className="block text-sm font-semibold text-ink-800">
+          New note (only staff see it)
+        </label>
+        <textarea
+          id="record-note"
+          name="note"
+          required
+          maxLength={maxLength}
+          rows={3}
+          className={inputClass}
+        />
+        <button type="submit" className={button}>
+          Add note
+        </button>
+      </form>
+    </>
+  );
+}
+
+function describe(event: RecordEventView): ReactNode {
+  switch (event.type) {
+    case "status":
+      return (
+        <>
+          changed the status from <strong>{statusLabel(event.fromValue ?? "—")}</strong> to{" "}
+          <strong>{statusLabel(event.toValue ?? "—")}</strong>
+        </>
+      );
+    case "assign":
+      return event.toValue ? (
+        <>
+          assigned it to <strong>{event.toValue}</strong>
+          {event.fromValue ? <> (was {event.fromValue})</> : null}
+        </>
+      ) : (
+        <>removed the assignee {event.fromValue ? <>({event.fromValue})</> : null}</>
+      );
+    case "not_spam":
+      return <>moved it from the spam folder to the inbox</>;
+    default:
+      return <>added a note</>;
+  }
+}
+
+export function History({ events }: { events: RecordEventView[] }) {
+  const changes = events.filter((event) => event.type !== "note");
+  if (changes.length === 0) return <p className="text-ink-700">No changes yet.</p>;
+  return (
+    <ol className="space-y-2">
+      {changes.map((event) => (
+        <li key={event.id}>
+          <Time value={event.createdAt} />: {event.actorName} {describe(event)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <p className="mb-4">
+      <Link href={href} className="font-semibold text-accent-700 underline">
+        {label}
+      </Link>
+    </p>
+  );
+}
+
+/** "Reply by e-mail": the person's own mail program, addressed and with a subject. */
+export function ReplyLink({ email, subject }: { email: string; subject: string }) {
+  return (
+    <a
+      href={`mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`}
+      className="inline-flex min-h-11 items-center rounded-lg border border-ink-900 bg-white px-4 font-semibold text-ink-900 hover:bg-ink-100"
+    >
+      Reply by e-mail
+    </a>
+  );
+}
