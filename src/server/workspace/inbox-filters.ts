@@ -50,9 +50,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function day(value: string): string | null {
   if (!DAY.test(value)) return null;
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value
-    ? null
-    : value;
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
 }
 
 export function parseFilters(kind: InboxKind, params: Params): InboxFilters {

@@ -335,10 +335,7 @@ export type ApplicationRecord = typeof applications.$inferSelect &
     resumes: { id: string; fileName: string; mediaType: string; size: number }[];
   };
 
-export async function getApplication(
-  db: Database,
-  id: string,
-): Promise<ApplicationRecord | null> {
+export async function getApplication(db: Database, id: string): Promise<ApplicationRecord | null> {
   if (!isRecordId(id)) return null;
   const [row] = await db
     .select()

@@ -66,10 +66,7 @@ export default async function ApplicationsPage({
               <Time value={row.createdAt} />
             </td>
             <td className={cellClass}>
-              <Link
-                href={`${BASE}/${row.id}`}
-                className="font-semibold text-accent-700 underline"
-              >
+              <Link href={`${BASE}/${row.id}`} className="font-semibold text-accent-700 underline">
                 {row.name}
               </Link>
               <div className="break-all text-ink-700">{row.email}</div>

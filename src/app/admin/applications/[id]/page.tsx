@@ -23,11 +23,7 @@ import {
   auditApplicationView,
   getApplication,
 } from "@/server/workspace/inbox";
-import {
-  addNoteAction,
-  assignAction,
-  changeStatusAction,
-} from "@/server/workspace/inbox-actions";
+import { addNoteAction, assignAction, changeStatusAction } from "@/server/workspace/inbox-actions";
 
 export const metadata: Metadata = { title: "Application" };
 

@@ -17,11 +17,7 @@ import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import { ENQUIRY_STATUSES } from "@/server/db/schema";
 import { NOTE_MAX_LENGTH, assignableStaff, getEnquiry } from "@/server/workspace/inbox";
-import {
-  addNoteAction,
-  assignAction,
-  changeStatusAction,
-} from "@/server/workspace/inbox-actions";
+import { addNoteAction, assignAction, changeStatusAction } from "@/server/workspace/inbox-actions";
 
 export const metadata: Metadata = { title: "Enquiry" };
 
