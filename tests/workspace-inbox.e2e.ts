@@ -1,0 +1,279 @@
+/**
+ * The inbox in headless Chromium against the production build: each role sees its own
+ * kinds and is refused the others (pages 404, exports and résumés 403), a day's work on an
+ * enquiry (search, status, note, history, filtered CSV), the résumé download with the
+ * session, axe at every impact, and screenshots at 375 and 1280 px (in .tmp, not committed).
+ */
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AXE_TAGS } from "./support/axe";
+import { newPage, sharedBrowser, viewports } from "./support/browser";
+import { pdfBytes } from "./support/server/files";
+import { validApplication, validContact } from "./support/fixtures/forms";
+import { signIn, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
+
+/** Every violation, whatever its impact: the workspace's bar is zero. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
+
+const SHOTS = resolve(".tmp", "screenshots", "inbox");
+
+const browser = sharedBrowser();
+let server: WorkspaceServer;
+let url: (path: string) => string;
+let resumeBytes: Buffer;
+
+async function post(path: string, body: BodyInit, json = true) {
+  const response = await fetch(url(path), {
+    method: "POST",
+    headers: json
+      ? { "content-type": "application/json", accept: "application/json" }
+      : { accept: "application/json" },
+    body,
+  });
+  expect(response.status, `${path} answers`).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+beforeAll(async () => {
+  server = await startWorkspaceServer("pglite", { ADMIN_PASSWORD: "an export password 123" });
+  url = (path) => `${server.baseURL}${path}`;
+  for (const [name, requirement] of <[string, string][]>[
+    ["Ana Silva", "A field-service app for our engineers."],
+    ["Bruno Costa", "Please quote a hydroponics dashboard with live sensor charts."],
+    ["Chen Wei", "We would like a redesign of our marketing website."],
+  ]) {
+    await post(
+      "/api/contact",
+      JSON.stringify({
+        ...validContact,
+        name,
+        requirement,
+        email: `${name.split(" ")[0]}@example.com`.toLowerCase(),
+        type: "2",
+      }),
+    );
+  }
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ ...validApplication, lastName: "Okafor", type: "2" }))
+    form.set(key, value);
+  resumeBytes = pdfBytes("Zoë Okafor, CV");
+  form.set(
+    "resume",
+    new Blob([new Uint8Array(resumeBytes)], { type: "application/pdf" }),
+    "Zoë CV.pdf",
+  );
+  await post("/api/applications", form, false);
+  await post("/api/subscribe", JSON.stringify({ email: "reader@example.com" }));
+  mkdirSync(SHOTS, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+async function session(
+  role: "sales" | "recruiting" | "marketing" | "admin",
+  viewport: { width: number; height: number } = viewports.desktop,
+) {
+  const { context, page } = await newPage(browser(), viewport, { baseURL: server.baseURL });
+  await signIn(page, server.baseURL, role);
+  return { context, page };
+}
+
+async function status(page: Page, path: string): Promise<number> {
+  return (await page.request.get(url(path), { maxRedirects: 0 })).status();
+}
+
+async function firstApplicationResume(page: Page): Promise<{ app: string; resume: string }> {
+  await page.goto(url("/admin/applications"));
+  await page.getByRole("link", { name: "Ana Okafor" }).click();
+  await page.waitForURL(/\/admin\/applications\/[0-9a-f-]{36}/);
+  const href = await page.getByRole("link", { name: /Download résumé/ }).getAttribute("href");
+  return { app: new URL(page.url()).pathname, resume: href! };
+}
+
+describe("inbox roles", () => {
+  it("sales works enquiries and is refused applications, their CSV and résumés", async () => {
+    const recruiting = await session("recruiting");
+    const { resume } = await firstApplicationResume(recruiting.page);
+    await recruiting.context.close();
+
+    const { context, page } = await session("sales");
+    try {
+      await page.goto(url("/admin/enquiries"));
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+        .toBe("Enquiries");
+      expect(await page.getByRole("link", { name: "Bruno Costa" }).count()).toBe(1);
+      expect((await page.goto(url("/admin/applications")))!.status()).toBe(404);
+      expect((await page.goto(url("/admin/subscribers")))!.status()).toBe(404);
+      expect(await status(page, "/admin/export/applications.csv")).toBe(403);
+      expect(await status(page, "/admin/export/subscribers.csv")).toBe(403);
+      expect(await status(page, resume)).toBe(403);
+      expect(await status(page, "/admin/export/enquiries.csv")).toBe(200);
+    } finally {
+      await context.close();
+    }
+    // Signed out: 401, never a redirect, so scripts can tell.
+    expect((await fetch(url("/admin/export/enquiries.csv"), { redirect: "manual" })).status).toBe(
+      401,
+    );
+    expect((await fetch(url(resume), { redirect: "manual" })).status).toBe(401);
+  });
+
+  it("recruiting opens the application and downloads the résumé with the session; enquiries are refused", async () => {
+    const { context, page } = await session("recruiting");
+    try {
+      expect((await page.goto(url("/admin/enquiries")))!.status()).toBe(404);
+      expect(await status(page, "/admin/export/enquiries.csv")).toBe(403);
+      const { resume } = await firstApplicationResume(page);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Ana Okafor");
+      const response = await page.request.get(url(resume));
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-type"]).toBe("application/pdf");
+      expect(headers["content-disposition"]).toMatch(/^attachment; filename="Zoe_ CV\.pdf"/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+      expect(headers["content-length"]).toBe(String(resumeBytes.length));
+      expect(Buffer.from(await response.body()).equals(resumeBytes)).toBe(true);
+      // A click downloads it rather than opening it.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: /Download résumé/ }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/CV\.pdf$/);
+      expect(await status(page, "/admin/export/applications.csv")).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("marketing sees subscribers and nothing of enquiries or applications", async () => {
+    const { context, page } = await session("marketing");
+    try {
+      await page.goto(url("/admin/subscribers"));
+      expect(await page.getByRole("cell", { name: "reader@example.com" }).count()).toBe(1);
+      expect((await page.goto(url("/admin/enquiries")))!.status()).toBe(404);
+      expect((await page.goto(url("/admin/applications")))!.status()).toBe(404);
+      expect(await status(page, "/admin/export/enquiries.csv")).toBe(403);
+      const csv = await page.request.get(url("/admin/export/subscribers.csv?q=reader"));
+      expect(await csv.text()).toContain("reader@example.com");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a day's work on enquiries", () => {
+  it("search, status change with history, a note, a filter and the filtered CSV", async () => {
+    const { context, page } = await session("sales");
+    try {
+      await page.goto(url("/admin/enquiries"));
+      await page.getByRole("searchbox", { name: "Search" }).fill("hydroponics");
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await page.waitForURL(/q=hydroponics/);
+      expect(await page.getByRole("link", { name: "Bruno Costa" }).count()).toBe(1);
+      expect(await page.getByRole("link", { name: "Ana Silva" }).count()).toBe(0);
+
+      await page.getByRole("link", { name: "Bruno Costa" }).click();
+      await page.waitForURL(/\/admin\/enquiries\/[0-9a-f-]{36}/);
+      const detail = new URL(page.url()).pathname;
+      await page.getByLabel("Status", { exact: true }).selectOption("in_progress");
+      await page.getByRole("button", { name: "Save status" }).click();
+      await page.getByText("Status saved.").waitFor();
+      const history = page.getByRole("region", { name: "History" });
+      await expect
+        .poll(() => history.textContent())
+        .toMatch(/Sam Sales changed the status from New to In progress/);
+
+      await page.getByLabel("New note (only staff see it)").fill("Called Bruno, sending a quote.");
+      await page.getByRole("button", { name: "Add note" }).click();
+      await page.getByText("Note added.").waitFor();
+      const notes = page.getByRole("region", { name: "Internal notes" });
+      expect(await notes.textContent()).toContain("Called Bruno, sending a quote.");
+      expect(await notes.textContent()).toContain("Sam Sales");
+
+      await page
+        .getByLabel("Assignee", { exact: true })
+        .selectOption({ label: "Sam Sales (sales@corvane.test)" });
+      await page.getByRole("button", { name: "Save assignee" }).click();
+      await page.getByText("Assignee saved.").waitFor();
+      expect(
+        await page.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href"),
+      ).toMatch(/^mailto:bruno@example\.com\?subject=/);
+
+      await page.goto(url("/admin/enquiries"));
+      await page.getByLabel("Status", { exact: true }).selectOption("in_progress");
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await page.waitForURL(/status=in_progress/);
+      expect(await page.getByRole("link", { name: "Bruno Costa" }).count()).toBe(1);
+      expect(await page.getByRole("link", { name: "Chen Wei" }).count()).toBe(0);
+      const current = page.getByRole("navigation", { name: "Statuses" }).locator("[aria-current]");
+      expect(await current.textContent()).toMatch(/In progress\s*1/);
+
+      const csvHref = await page
+        .getByRole("link", { name: "Download CSV of this list" })
+        .getAttribute("href");
+      expect(csvHref).toBe("/admin/export/enquiries.csv?status=in_progress");
+      const csv = await page.request.get(url(csvHref!));
+      expect(csv.status()).toBe(200);
+      const text = await csv.text();
+      expect(text).toContain("Bruno Costa");
+      expect(text).not.toContain("Chen Wei");
+
+      // Signed out, the record's address leads to sign-in and back.
+      await context.clearCookies();
+      await signIn(page, server.baseURL, "sales", detail);
+      await page.waitForURL((u) => u.pathname === detail);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("inbox pages at 375 and 1280 px", () => {
+  for (const [width, viewport] of [
+    ["375", viewports.mobile],
+    ["1280", viewports.desktop],
+  ] as const) {
+    it(`are axe clean at every impact and fit ${width} px`, async () => {
+      const pages: [string, "sales" | "recruiting" | "marketing", string][] = [
+        ["enquiries", "sales", "/admin/enquiries"],
+        ["subscribers", "marketing", "/admin/subscribers"],
+        ["applications", "recruiting", "/admin/applications"],
+      ];
+      for (const [name, role, path] of pages) {
+        const { context, page } = await session(role, viewport);
+        try {
+          await page.goto(url(path));
+          const shot = async (label: string) => {
+            expect(await page.locator("h1").count(), `${label}: one h1`).toBe(1);
+            expect(await axeViolations(page), label).toEqual([]);
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+            await page.screenshot({ path: `${SHOTS}/${label}-${width}.png`, fullPage: true });
+          };
+          await shot(`${name}-list`);
+          if (name !== "subscribers") {
+            await page.locator("tbody a").first().click();
+            await page.waitForURL(/\/[0-9a-f-]{36}$/);
+            await shot(`${name}-detail`);
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
+});
