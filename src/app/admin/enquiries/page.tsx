@@ -8,7 +8,6 @@ import {
   StatusBadge,
   StatusCounts,
   Time,
-  cellClass,
 } from "@/components/workspace/inbox/list-parts";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
@@ -52,31 +51,30 @@ export default async function EnquiriesPage({
       <StatusCounts base={BASE} filters={filters} counts={list.counts} />
       <ListTable
         label="Enquiries"
-        head={["Received", "Name", "Requirement", "Status", "Assignee", "Source page"]}
-        empty={list.rows.length === 0}
-      >
-        {list.rows.map((row) => (
-          <tr key={row.id}>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              <Time value={row.createdAt} />
-            </td>
-            <td className={cellClass}>
+        head={["Name", "Received", "Requirement", "Status", "Assignee", "Source page"]}
+        rows={list.rows.map((row) => ({
+          key: row.id,
+          cells: [
+            <div key="n">
               <Link href={`${BASE}/${row.id}`} className="font-semibold text-accent-700 underline">
                 {row.name}
               </Link>
               <div className="break-all text-ink-700">{row.email}</div>
-            </td>
-            <td className={`${cellClass} max-w-sm`}>
-              <span className="line-clamp-2">{row.requirement}</span>
-            </td>
-            <td className={cellClass}>
-              <StatusBadge status={row.status} />
-            </td>
-            <td className={cellClass}>{row.assigneeName ?? "—"}</td>
-            <td className={`${cellClass} break-all`}>{row.sourcePage ?? "—"}</td>
-          </tr>
-        ))}
-      </ListTable>
+            </div>,
+            <span key="t" className="whitespace-nowrap">
+              <Time value={row.createdAt} />
+            </span>,
+            <span key="r" className="line-clamp-2">
+              {row.requirement}
+            </span>,
+            <StatusBadge key="s" status={row.status} />,
+            row.assigneeName ?? "—",
+            <span key="p" className="break-all">
+              {row.sourcePage ?? "—"}
+            </span>,
+          ],
+        }))}
+      />
       <Pager base={BASE} filters={filters} page={list.page} pages={list.pages} />
     </>
   );

@@ -7,7 +7,6 @@ import {
   StatusBadge,
   StatusCounts,
   Time,
-  cellClass,
 } from "@/components/workspace/inbox/list-parts";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
@@ -48,21 +47,22 @@ export default async function SubscribersPage({
       <ListTable
         label="Subscribers"
         head={["E-mail address", "Status", "Since", "Source page"]}
-        empty={list.rows.length === 0}
-      >
-        {list.rows.map((row) => (
-          <tr key={row.id}>
-            <td className={`${cellClass} break-all font-semibold`}>{row.email}</td>
-            <td className={cellClass}>
-              <StatusBadge status={row.status} />
-            </td>
-            <td className={`${cellClass} whitespace-nowrap`}>
+        rows={list.rows.map((row) => ({
+          key: row.id,
+          cells: [
+            <span key="e" className="break-all font-semibold">
+              {row.email}
+            </span>,
+            <StatusBadge key="s" status={row.status} />,
+            <span key="t" className="whitespace-nowrap">
               <Time value={row.unsubscribedAt ?? row.createdAt} />
-            </td>
-            <td className={`${cellClass} break-all`}>{row.sourcePage ?? "—"}</td>
-          </tr>
-        ))}
-      </ListTable>
+            </span>,
+            <span key="p" className="break-all">
+              {row.sourcePage ?? "—"}
+            </span>,
+          ],
+        }))}
+      />
       <Pager base={BASE} filters={filters} page={list.page} pages={list.pages} />
     </>
   );

@@ -65,13 +65,16 @@ export function FilterForm({
   sources: string[];
   searchHint: string;
 }) {
+  // The rarer filters fold away (open while one is in use), so on a phone the list starts
+  // close to the top; <details> needs no script.
+  const more = Boolean(filters.assignee || filters.from || filters.to);
   return (
     <form
       method="get"
       action={base}
       role="search"
       aria-label="Search and filter"
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
       <div className="sm:col-span-2">
         <label htmlFor="filter-q" className={labelClass}>
@@ -107,27 +110,6 @@ export function FilterForm({
           ))}
         </select>
       </div>
-      {assignees ? (
-        <div>
-          <label htmlFor="filter-assignee" className={labelClass}>
-            Assignee
-          </label>
-          <select
-            id="filter-assignee"
-            name="assignee"
-            defaultValue={filters.assignee ?? ""}
-            className={inputClass}
-          >
-            <option value="">Anyone</option>
-            <option value="none">Unassigned</option>
-            {assignees.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
       <div>
         <label htmlFor="filter-source" className={labelClass}>
           Source page
@@ -149,36 +131,64 @@ export function FilterForm({
           ))}
         </select>
       </div>
-      <fieldset className={assignees ? "" : "sm:col-span-2 lg:col-span-1"}>
-        <legend className={labelClass}>Received (UTC)</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor="filter-from" className="mb-1 block text-sm text-ink-700">
-              From
-            </label>
-            <input
-              id="filter-from"
-              name="from"
-              type="date"
-              defaultValue={filters.from ?? ""}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="filter-to" className="mb-1 block text-sm text-ink-700">
-              To
-            </label>
-            <input
-              id="filter-to"
-              name="to"
-              type="date"
-              defaultValue={filters.to ?? ""}
-              className={inputClass}
-            />
-          </div>
+      <details open={more} className="sm:col-span-2 lg:col-span-4">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ink-900">
+          {assignees ? "Assignee and dates" : "Dates"}
+        </summary>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {assignees ? (
+            <div>
+              <label htmlFor="filter-assignee" className={labelClass}>
+                Assignee
+              </label>
+              <select
+                id="filter-assignee"
+                name="assignee"
+                defaultValue={filters.assignee ?? ""}
+                className={inputClass}
+              >
+                <option value="">Anyone</option>
+                <option value="none">Unassigned</option>
+                {assignees.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <fieldset className="sm:col-span-2">
+            <legend className={labelClass}>Received (UTC)</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <div>
+                <label htmlFor="filter-from" className="mb-1 block text-sm text-ink-700">
+                  From
+                </label>
+                <input
+                  id="filter-from"
+                  name="from"
+                  type="date"
+                  defaultValue={filters.from ?? ""}
+                  className={inputClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="filter-to" className="mb-1 block text-sm text-ink-700">
+                  To
+                </label>
+                <input
+                  id="filter-to"
+                  name="to"
+                  type="date"
+                  defaultValue={filters.to ?? ""}
+                  className={inputClass}
+                />
+              </div>
+            </div>
+          </fieldset>
         </div>
-      </fieldset>
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-6">
+      </details>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
         <button
           type="submit"
           className="inline-flex min-h-11 items-center rounded-lg bg-ink-900 px-4 font-semibold text-white hover:bg-accent-700"
@@ -297,22 +307,27 @@ export function Pager({
   );
 }
 
+export interface ListRow {
+  key: string;
+  /** One per column; the first one is the card's title on phones. */
+  cells: ReactNode[];
+}
+
 /**
- * A table that scrolls sideways inside its own focusable region on narrow screens, so the
- * page itself never scrolls horizontally.
+ * The list: a table from 640 px up (scrolling sideways inside its own focusable region when
+ * it must), stacked cards below, so a phone never scrolls the page sideways. Only one of the
+ * two is displayed, so assistive technology meets each row once.
  */
 export function ListTable({
   label,
   head,
-  children,
-  empty,
+  rows,
 }: {
   label: string;
   head: string[];
-  children: ReactNode;
-  empty: boolean;
+  rows: ListRow[];
 }) {
-  if (empty) {
+  if (rows.length === 0) {
     return (
       <p className="mt-6 rounded-2xl bg-white p-6 text-ink-700 shadow-sm">
         Nothing matches these filters.
@@ -320,29 +335,54 @@ export function ListTable({
     );
   }
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm focus:outline-2 focus:outline-accent-700"
-    >
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="border-b border-ink-200 text-ink-700">
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col" className="px-4 py-3 font-semibold">
-                {cell}
-              </th>
+    <>
+      <ul aria-label={label} className="mt-6 space-y-3 sm:hidden">
+        {rows.map((row) => (
+          <li key={row.key} className="rounded-2xl bg-white p-4 shadow-sm">
+            <div className="mb-2">{row.cells[0]}</div>
+            <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              {row.cells.slice(1).map((cell, index) => (
+                <div key={head[index + 1]} className="contents">
+                  <dt className="font-semibold text-ink-700">{head[index + 1]}</dt>
+                  <dd className="break-words">{cell}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="mt-6 hidden overflow-x-auto rounded-2xl bg-white shadow-sm focus:outline-2 focus:outline-accent-700 sm:block"
+      >
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <thead className="border-b border-ink-200 text-ink-700">
+            <tr>
+              {head.map((cell) => (
+                <th key={cell} scope="col" className="px-4 py-3 font-semibold">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100">
+            {rows.map((row) => (
+              <tr key={row.key}>
+                {row.cells.map((cell, index) => (
+                  <td key={head[index]} className="px-4 py-3 align-top">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">{children}</tbody>
-      </table>
-    </div>
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
-
-export const cellClass = "px-4 py-3 align-top";
 
 export function StatusBadge({ status }: { status: string }) {
   return (
