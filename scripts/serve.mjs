@@ -15,6 +15,27 @@ import next from "next";
 export const PEER_HEADER = "x-corvane-peer";
 const SECRET = Symbol.for("corvane.forms.peerSecret");
 
+/**
+ * Next.js drops the Content-Length a route handler sets (it cannot tell whether the body was
+ * decoded on the way). A route that knows its exact byte count (the résumé download) says
+ * so in LENGTH_HEADER, and it becomes Content-Length here, unless the body is compressed.
+ */
+export const LENGTH_HEADER = "x-corvane-content-length";
+
+function keepLength(response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    const length = response.getHeader(LENGTH_HEADER);
+    if (length !== undefined) {
+      response.removeHeader(LENGTH_HEADER);
+      if (/^\d+$/.test(String(length)) && !response.getHeader("content-encoding")) {
+        response.setHeader("content-length", String(length));
+      }
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
 export async function serve({
   dev = false,
   port = Number(process.env.PORT || 3000),
@@ -30,6 +51,7 @@ export async function serve({
 
   const server = http.createServer((request, response) => {
     request.headers[PEER_HEADER] = `${secret} ${request.socket.remoteAddress ?? "unknown"}`;
+    keepLength(response);
     handle(request, response);
   });
   await new Promise((resolve, reject) => {

@@ -87,6 +87,8 @@ export async function getResume(request: Request, id: string): Promise<Response>
       headers: {
         "content-type": resume.mediaType,
         "content-length": String(resume.data.byteLength),
+        // Next.js drops content-length; scripts/serve.mjs restores it from this one.
+        "x-corvane-content-length": String(resume.data.byteLength),
         "content-disposition": contentDisposition(resume.fileName),
         "content-security-policy": "default-src 'none'; sandbox",
         ...PRIVATE,
