@@ -32,13 +32,7 @@ export function getExport(kind: ExportKind) {
         detail: { filtered },
       });
       const day = new Date().toISOString().slice(0, 10);
-      const stream = exportCsv(
-        context.database.db,
-        kind,
-        context.settings.siteUrl,
-        500,
-        filters,
-      );
+      const stream = exportCsv(context.database.db, kind, context.settings.siteUrl, 500, filters);
       return new Response(stream, {
         status: 200,
         headers: {
