@@ -131,8 +131,14 @@ export function FilterForm({
           ))}
         </select>
       </div>
-      <details open={more} className="sm:col-span-2 lg:col-span-4">
+      <details open={more} className="group sm:col-span-2 lg:col-span-4">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ink-900">
+          <span
+            aria-hidden="true"
+            className="mr-2 inline-block transition-transform group-open:rotate-90"
+          >
+            ▸
+          </span>
           {assignees ? "Assignee and dates" : "Dates"}
         </summary>
         <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
