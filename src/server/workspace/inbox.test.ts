@@ -14,6 +14,7 @@ import {
   subscribers,
   type StaffRole,
 } from "../db/schema";
+import { GET as enquiriesCsv } from "@/app/admin/export/enquiries.csv/route";
 import { exportCsv } from "../submissions/export";
 import {
   addNote,
@@ -27,7 +28,13 @@ import {
   sourcePages,
 } from "./inbox";
 import { parseFilters, searchQuery } from "./inbox-filters";
-import { availableBackends, csvRecords, describeBackends } from "@tests/support/server/harness";
+import {
+  ADMIN_PASSWORD,
+  availableBackends,
+  clientRequest,
+  csvRecords,
+  describeBackends,
+} from "@tests/support/server/harness";
 
 const backends = await availableBackends();
 
@@ -281,5 +288,26 @@ describeBackends("inbox", backends, (suite) => {
       exportCsv(suite.db, "enquiries", "https://x", 500, filters({ q: "mobile", status: "new" })),
     ).text();
     expect(csvRecords(text).map((r) => r.name)).toEqual(["'=cmd()"]);
+  });
+
+  it("the CSV URL takes the list's filters with the export token, and is audited", async () => {
+    await enquiry({ name: "Kept", status: "replied", sourcePage: "/services" });
+    await enquiry({ name: "Other", status: "replied" });
+    const response = await enquiriesCsv(
+      clientRequest("/admin/export/enquiries.csv?status=replied&source=%2Fservices", {
+        headers: { authorization: `Bearer ${ADMIN_PASSWORD}` },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(csvRecords(await response.text()).map((r) => r.name)).toEqual(["Kept"]);
+    const [entry] = await suite.db.select().from(auditLog);
+    expect(entry).toMatchObject({
+      action: "export",
+      actor: "token",
+      recordKind: "enquiries",
+      detail: { filtered: true },
+    });
+    // Signed out (no token, no session): 401.
+    expect((await enquiriesCsv(clientRequest("/admin/export/enquiries.csv"))).status).toBe(401);
   });
 });
