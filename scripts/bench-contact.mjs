@@ -172,7 +172,12 @@ if (connected) {
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${name}`;
     console.error("PostgreSQL...");
-    rows.push(await bench("PostgreSQL", { DATABASE_URL: url.toString() }));
+    rows.push(
+      await bench("PostgreSQL", {
+        DATABASE_URL: url.toString(),
+        AUTH_SECRET: randomBytes(32).toString("base64url"),
+      }),
+    );
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
