@@ -1,0 +1,105 @@
+/**
+ * Server Actions of /admin/staff. Each checks the "staff" right itself (a hidden form is no
+ * protection); Next.js refuses Server Action posts from other origins. The per-row actions
+ * answer with a redirect carrying a message code, so they work before any script loads.
+ */
+"use server";
+
+import { redirect } from "next/navigation";
+import { currentClient, requireStaff } from "../auth/access";
+import { requireContext } from "../context";
+import {
+  changeRole,
+  inviteStaff,
+  revokeSessions,
+  setDisabled,
+  StaffInputError,
+  LAST_ADMIN_MESSAGE,
+} from "./staff-admin";
+
+export interface StaffFormState {
+  values: Record<string, string>;
+  error: string | null;
+  notice: string | null;
+}
+
+const field = (form: FormData, name: string, max = 320) =>
+  String(form.get(name) ?? "")
+    .trim()
+    .slice(0, max);
+
+export async function inviteAction(
+  _previous: StaffFormState,
+  form: FormData,
+): Promise<StaffFormState> {
+  const staff = await requireStaff("staff", "/admin/staff");
+  const values = {
+    email: field(form, "email"),
+    name: field(form, "name", 200),
+    role: field(form, "role", 20),
+  };
+  const context = await requireContext();
+  try {
+    await inviteStaff(context, staff, values, await currentClient(context));
+  } catch (error) {
+    if (error instanceof StaffInputError) return { values, error: error.message, notice: null };
+    throw error;
+  }
+  return {
+    values: { email: "", name: "", role: values.role },
+    error: null,
+    notice: `Invitation queued for ${values.email}. The link is valid for 72 hours.`,
+  };
+}
+
+/** Message codes the staff page knows how to say (see its MESSAGES). */
+type Outcome = "role" | "disabled" | "enabled" | "revoked" | "last-admin" | "unchanged";
+
+async function rowAction(form: FormData, act: (id: string) => Promise<Outcome>) {
+  await requireStaff("staff", "/admin/staff");
+  const id = field(form, "id", 64);
+  let outcome: Outcome;
+  try {
+    outcome = await act(id);
+  } catch (error) {
+    if (!(error instanceof StaffInputError)) throw error;
+    outcome = error.message === LAST_ADMIN_MESSAGE ? "last-admin" : "unchanged";
+  }
+  redirect(`/admin/staff?done=${outcome}&account=${encodeURIComponent(id)}`);
+}
+
+export async function roleAction(form: FormData): Promise<void> {
+  await rowAction(form, async (id) => {
+    const staff = await requireStaff("staff", "/admin/staff");
+    const context = await requireContext();
+    await changeRole(context, staff, id, field(form, "role", 20), await currentClient(context));
+    return "role";
+  });
+}
+
+export async function disableAction(form: FormData): Promise<void> {
+  await rowAction(form, async (id) => {
+    const staff = await requireStaff("staff", "/admin/staff");
+    const context = await requireContext();
+    await setDisabled(context, staff, id, true, await currentClient(context));
+    return "disabled";
+  });
+}
+
+export async function enableAction(form: FormData): Promise<void> {
+  await rowAction(form, async (id) => {
+    const staff = await requireStaff("staff", "/admin/staff");
+    const context = await requireContext();
+    await setDisabled(context, staff, id, false, await currentClient(context));
+    return "enabled";
+  });
+}
+
+export async function revokeAction(form: FormData): Promise<void> {
+  await rowAction(form, async (id) => {
+    const staff = await requireStaff("staff", "/admin/staff");
+    const context = await requireContext();
+    await revokeSessions(context, staff, id, await currentClient(context));
+    return "revoked";
+  });
+}
