@@ -4,6 +4,7 @@
  */
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { currentClient, requireStaff } from "../auth/access";
 import { requireContext } from "../context";
@@ -30,6 +31,8 @@ export async function renameAction(
       return { values: { name }, error: error.message, notice: null };
     throw error;
   }
+  // The workspace bar shows the name too.
+  revalidatePath("/admin", "layout");
   return { values: { name: name.trim() }, error: null, notice: ACCOUNT_MESSAGES.nameSaved };
 }
 

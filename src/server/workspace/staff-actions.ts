@@ -5,6 +5,7 @@
  */
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { currentClient, requireStaff } from "../auth/access";
 import { requireContext } from "../context";
@@ -45,6 +46,8 @@ export async function inviteAction(
     if (error instanceof StaffInputError) return { values, error: error.message, notice: null };
     throw error;
   }
+  // The list on the same page shows the new account.
+  revalidatePath("/admin/staff");
   return {
     values: { email: "", name: "", role: values.role },
     error: null,
