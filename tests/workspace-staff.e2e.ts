@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AXE_TAGS } from "./support/axe";
 import { newPage, sharedBrowser, viewports } from "./support/browser";
+import { postgresUnavailable } from "./support/server/databases";
 import { startSmtpSink, type SmtpSink } from "./support/server/smtp-sink";
 import {
   signIn,
@@ -328,4 +329,61 @@ describe("accessibility and layout", () => {
       }
     }, 120_000);
   }
+});
+
+describe("on PostgreSQL", () => {
+  test("an invitation by mail, the audit log and the last-admin guard work there too", async (context) => {
+    const reason = await postgresUnavailable();
+    if (reason) {
+      console.warn(`PostgreSQL at 127.0.0.1:5432 did not answer (${reason}); skipped.`);
+      context.skip();
+    }
+    const pgSink = await startSmtpSink();
+    const pg = await startWorkspaceServer("postgres", {
+      SMTP_URL: pgSink.url,
+      MAIL_POLL_MS: "200",
+    });
+    const admin = await newPage(browser(), viewports.mobile);
+    const invitee = await newPage(browser(), viewports.mobile);
+    try {
+      await signIn(admin.page, pg.baseURL, "admin", "/admin/staff");
+      await admin.page.waitForURL(`${pg.baseURL}/admin/staff`);
+      await admin.page.getByLabel("E-mail address").fill("pat@corvane.test");
+      await admin.page.getByLabel("Name", { exact: true }).fill("Pat Postgres");
+      await admin.page.getByLabel("Role", { exact: true }).selectOption("sales");
+      await admin.page.getByRole("button", { name: "Send invitation" }).click();
+      await admin.page.getByRole("heading", { name: "Pat Postgres" }).waitFor();
+
+      const [mail] = await pgSink.waitFor(1, 30_000);
+      await invitee.page.goto(onServer(pg, linkIn(mail!.text)));
+      await invitee.page.getByLabel("New password", { exact: true }).fill("pat's long password");
+      await invitee.page.getByLabel("New password again").fill("pat's long password");
+      await invitee.page.getByRole("button", { name: "Save password" }).click();
+      await invitee.page.waitForURL(/notice=password-set/);
+      await invitee.page.getByLabel("E-mail address").fill("pat@corvane.test");
+      await invitee.page.getByLabel("Password").fill("pat's long password");
+      await invitee.page.getByRole("button", { name: "Sign in" }).click();
+      await invitee.page.getByRole("button", { name: "Sign out" }).waitFor();
+
+      await admin.page.getByRole("button", { name: `Disable ${STAFF.admin.name}` }).click();
+      await admin.page.waitForURL(/done=last-admin/);
+      await admin.page.getByRole("button", { name: "End sessions of Pat Postgres" }).click();
+      await admin.page.waitForURL(/done=revoked/);
+      // Pat's session is gone: the next page asks to sign in again.
+      await invitee.page.goto(`${pg.baseURL}/admin/account`);
+      expect(new URL(invitee.page.url()).pathname).toBe("/admin");
+
+      await admin.page.goto(`${pg.baseURL}/admin/audit`);
+      const log = (await admin.page.locator("main ol").textContent()) ?? "";
+      for (const action of ["staff.invite", "password.reset", "staff.sessions.revoke", "signin"]) {
+        expect(log, action).toContain(action);
+      }
+      expect(await allAxeViolations(admin.page)).toEqual([]);
+    } finally {
+      await admin.context.close();
+      await invitee.context.close();
+      await pg.dispose();
+      await pgSink.close();
+    }
+  }, 180_000);
 });

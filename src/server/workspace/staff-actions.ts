@@ -12,6 +12,7 @@ import { requireContext } from "../context";
 import {
   changeRole,
   inviteStaff,
+  resendInvitation,
   revokeSessions,
   setDisabled,
   StaffInputError,
@@ -56,7 +57,7 @@ export async function inviteAction(
 }
 
 /** Message codes the staff page knows how to say (see its MESSAGES). */
-type Outcome = "role" | "disabled" | "enabled" | "revoked" | "last-admin" | "unchanged";
+type Outcome = "role" | "disabled" | "enabled" | "revoked" | "resent" | "last-admin" | "unchanged";
 
 async function rowAction(form: FormData, act: (id: string) => Promise<Outcome>) {
   await requireStaff("staff", "/admin/staff");
@@ -104,5 +105,14 @@ export async function revokeAction(form: FormData): Promise<void> {
     const context = await requireContext();
     await revokeSessions(context, staff, id, await currentClient(context));
     return "revoked";
+  });
+}
+
+export async function resendAction(form: FormData): Promise<void> {
+  await rowAction(form, async (id) => {
+    const staff = await requireStaff("staff", "/admin/staff");
+    const context = await requireContext();
+    await resendInvitation(context, staff, id, await currentClient(context));
+    return "resent";
   });
 }

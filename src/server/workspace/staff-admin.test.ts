@@ -16,6 +16,7 @@ import {
   inviteStaff,
   LAST_ADMIN_MESSAGE,
   listStaff,
+  resendInvitation,
   revokeSessions,
   setDisabled,
 } from "./staff-admin";
@@ -185,6 +186,24 @@ describeBackends("staff administration", backends, (suite) => {
     await expect(
       inviteStaff(suite.context, ada, { email: "not-an-address", name: "X", role: "sales" }, null),
     ).rejects.toThrow(/valid e-mail/);
+  });
+
+  test("a new invitation link replaces nothing but works on its own", async () => {
+    const ada = await account("ada@corvane.test", "admin");
+    const { id } = await inviteStaff(
+      suite.context,
+      ada,
+      { email: "ola@corvane.test", name: "Ola", role: "sales" },
+      null,
+    );
+    await resendInvitation(suite.context, ada, id, null);
+    const mails = await suite.db.select().from(outbox).orderBy(outbox.id);
+    expect(mails.map((mail) => mail.kind)).toEqual(["staff.invite", "staff.invite"]);
+    const token = /reset-password\?token=([^\s]+)/.exec(mails[1]!.body)![1]!;
+    await getStaffAuth(suite.context).api.resetPassword({
+      body: { token: decodeURIComponent(token), newPassword: "ola's own password" },
+    });
+    expect(await actions()).toEqual(["staff.invite", "staff.invite.resend", "password.reset"]);
   });
 
   test("one's own name and password change with audit entries; a wrong current password is refused", async () => {

@@ -151,14 +151,8 @@ export async function inviteStaff(
   if (!name) throw new StaffInputError("Enter the colleague's name.");
   const role = parseRole(input.role);
   const { id } = await createStaffAccount(context, { email, name, role });
-  const token = await createInvitationToken(getStaffAuth(context), id);
-  const invitedBy = actor.kind === "staff" ? actor.name || actor.email : "An administrator";
-  const { db } = context.database;
-  const ids = await enqueueMail(db, [
-    invitationMail({ id, email, name }, role, invitedBy, token, context.settings),
-  ]);
-  afterCommit(ids, context.settings.smtpUrl !== null);
-  await audit(db, actor, {
+  await queueInvitation(context, actor, { id, email, name, role });
+  await audit(context.database.db, actor, {
     action: "staff.invite",
     recordKind: "staff",
     recordId: id,
@@ -167,6 +161,41 @@ export async function inviteStaff(
     detail: { role },
   });
   return { id };
+}
+
+async function queueInvitation(
+  context: AppContext,
+  actor: Actor,
+  user: { id: string; email: string; name: string; role: string },
+): Promise<void> {
+  const token = await createInvitationToken(getStaffAuth(context), user.id);
+  const invitedBy = actor.kind === "staff" ? actor.name || actor.email : "An administrator";
+  const ids = await enqueueMail(context.database.db, [
+    invitationMail(user, user.role, invitedBy, token, context.settings),
+  ]);
+  afterCommit(ids, context.settings.smtpUrl !== null);
+}
+
+/**
+ * A fresh 72-hour link for an account that has not chosen its password yet (the first link
+ * expired or the mail went astray). Accounts with a password use "Forgot password".
+ */
+export async function resendInvitation(
+  context: AppContext,
+  actor: Actor,
+  userId: string,
+  client: string | null,
+): Promise<void> {
+  const row = (await listStaff(context)).find((account) => account.id === userId);
+  if (!row) throw new StaffInputError("That account does not exist.");
+  if (row.hasPassword) throw new StaffInputError("That account has chosen its password already.");
+  await queueInvitation(context, actor, row);
+  await audit(context.database.db, actor, {
+    action: "staff.invite.resend",
+    recordKind: "staff",
+    recordId: userId,
+    client,
+  });
 }
 
 export async function changeRole(

@@ -8,6 +8,7 @@ import {
   disableAction,
   enableAction,
   inviteAction,
+  resendAction,
   revokeAction,
   roleAction,
 } from "@/server/workspace/staff-actions";
@@ -20,6 +21,7 @@ const MESSAGES: Record<string, { text: string; error?: boolean }> = {
   disabled: { text: "The account is disabled and its sessions have ended." },
   enabled: { text: "The account is enabled: it can sign in again." },
   revoked: { text: "The account's sessions have ended." },
+  resent: { text: "A new invitation is queued; the link is valid for 72 hours." },
   "last-admin": { text: LAST_ADMIN_MESSAGE, error: true },
   unchanged: { text: "Nothing was changed: the account or role was not found.", error: true },
 };
@@ -141,6 +143,18 @@ export default async function StaffPage({
                       {account.disabled ? "Enable" : "Disable"}
                     </button>
                   </form>
+                  {account.hasPassword || account.disabled ? null : (
+                    <form action={resendAction}>
+                      <input type="hidden" name="id" value={account.id} />
+                      <button
+                        type="submit"
+                        className={buttonClass}
+                        aria-label={`Send ${account.name} a new invitation`}
+                      >
+                        Resend invitation
+                      </button>
+                    </form>
+                  )}
                   <form action={revokeAction}>
                     <input type="hidden" name="id" value={account.id} />
                     <button
