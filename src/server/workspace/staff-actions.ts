@@ -7,8 +7,8 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { currentClient, requireStaff } from "../auth/access";
-import { requireContext } from "../context";
+import { currentClient, requireStaff, type Staff } from "../auth/access";
+import { requireContext, type AppContext } from "../context";
 import {
   changeRole,
   inviteStaff,
@@ -59,12 +59,15 @@ export async function inviteAction(
 /** Message codes the staff page knows how to say (see its MESSAGES). */
 type Outcome = "role" | "disabled" | "enabled" | "revoked" | "resent" | "last-admin" | "unchanged";
 
-async function rowAction(form: FormData, act: (id: string) => Promise<Outcome>) {
-  await requireStaff("staff", "/admin/staff");
+type Act = (id: string, staff: Staff, context: AppContext, client: string) => Promise<Outcome>;
+
+async function rowAction(form: FormData, act: Act) {
+  const staff = await requireStaff("staff", "/admin/staff");
+  const context = await requireContext();
   const id = field(form, "id", 64);
   let outcome: Outcome;
   try {
-    outcome = await act(id);
+    outcome = await act(id, staff, context, await currentClient(context));
   } catch (error) {
     if (!(error instanceof StaffInputError)) throw error;
     outcome = error.message === LAST_ADMIN_MESSAGE ? "last-admin" : "unchanged";
@@ -73,46 +76,36 @@ async function rowAction(form: FormData, act: (id: string) => Promise<Outcome>) 
 }
 
 export async function roleAction(form: FormData): Promise<void> {
-  await rowAction(form, async (id) => {
-    const staff = await requireStaff("staff", "/admin/staff");
-    const context = await requireContext();
-    await changeRole(context, staff, id, field(form, "role", 20), await currentClient(context));
+  await rowAction(form, async (id, staff, context, client) => {
+    await changeRole(context, staff, id, field(form, "role", 20), client);
     return "role";
   });
 }
 
 export async function disableAction(form: FormData): Promise<void> {
-  await rowAction(form, async (id) => {
-    const staff = await requireStaff("staff", "/admin/staff");
-    const context = await requireContext();
-    await setDisabled(context, staff, id, true, await currentClient(context));
+  await rowAction(form, async (id, staff, context, client) => {
+    await setDisabled(context, staff, id, true, client);
     return "disabled";
   });
 }
 
 export async function enableAction(form: FormData): Promise<void> {
-  await rowAction(form, async (id) => {
-    const staff = await requireStaff("staff", "/admin/staff");
-    const context = await requireContext();
-    await setDisabled(context, staff, id, false, await currentClient(context));
+  await rowAction(form, async (id, staff, context, client) => {
+    await setDisabled(context, staff, id, false, client);
     return "enabled";
   });
 }
 
 export async function revokeAction(form: FormData): Promise<void> {
-  await rowAction(form, async (id) => {
-    const staff = await requireStaff("staff", "/admin/staff");
-    const context = await requireContext();
-    await revokeSessions(context, staff, id, await currentClient(context));
+  await rowAction(form, async (id, staff, context, client) => {
+    await revokeSessions(context, staff, id, client);
     return "revoked";
   });
 }
 
 export async function resendAction(form: FormData): Promise<void> {
-  await rowAction(form, async (id) => {
-    const staff = await requireStaff("staff", "/admin/staff");
-    const context = await requireContext();
-    await resendInvitation(context, staff, id, await currentClient(context));
+  await rowAction(form, async (id, staff, context, client) => {
+    await resendInvitation(context, staff, id, client);
     return "resent";
   });
 }
