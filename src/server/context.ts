@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "./db/client";
+import { acquirePgliteLock } from "./db/pglite-lock";
 import { ensureFirstAdmin } from "./auth/instance";
 import { migrate } from "./db/migrate";
 import { errors } from "./http/responses";
@@ -34,14 +35,21 @@ function state(): State {
 
 async function createContext(): Promise<AppContext> {
   const settings = readSettings();
+  // The embedded folder is taken for this process until it exits, so an operator command
+  // (npm run staff, seed:demo) refuses to open it meanwhile, and vice versa.
+  const release = settings.databaseUrl ? null : acquirePgliteLock(settings.dataDir, "the server");
   const database = settings.databaseUrl
     ? await openPostgres(settings.databaseUrl, settings.databasePoolMax)
-    : await openPglite({ dataDir: pgliteDataDir(settings.dataDir) });
+    : await openPglite({ dataDir: pgliteDataDir(settings.dataDir) }).catch((error: unknown) => {
+        release?.();
+        throw error;
+      });
   try {
     const applied = await migrate(database.db, settings.migrationsDir);
     if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
   } catch (error) {
     await database.close().catch(() => undefined);
+    release?.();
     throw error;
   }
   console.info(
