@@ -128,7 +128,7 @@ export async function readDashboard(
   )`;
   const top = await queryRows<{ page: string; n: string | number }>(
     db,
-    sql`select page, count(*) as n from ${sources} as s group by page order by n desc, page asc limit 10`,
+    sql`select page, count(*) as n from ${sources} as s group by page order by n desc, page collate "C" asc limit 10`,
   );
 
   return {
