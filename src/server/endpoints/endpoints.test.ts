@@ -520,6 +520,9 @@ describeBackends("POST /api/contact", backends, (suite) => {
     const inbox = (await suite.db.select().from(enquiries)).filter((row) => !row.spamReason);
     expect(inbox).toHaveLength(1);
     expect(await suite.db.select().from(outbox)).toHaveLength(2);
+    // The export is the inbox: spam stays out of it.
+    const csv = csvRecords(await (await enquiriesCsv(admin("/admin/export/x.csv"))).text());
+    expect(csv.map((row) => row.id)).toEqual([inbox[0]!.id]);
   });
 
   it("records the page the form was sent from, only when it is a path of this site", async () => {
