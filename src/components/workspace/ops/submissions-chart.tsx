@@ -18,11 +18,11 @@ export const SERIES = [
   { key: "subscribers", label: "Subscribers", fill: "fill-ink-500", swatch: "bg-ink-500" },
 ] as const;
 
+// The SVG's own units; it is stretched to the box (preserveAspectRatio="none").
 const WIDTH = 720;
-const HEIGHT = 220;
-const LEFT = 36;
-const BOTTOM = 24;
-const TOP = 8;
+const HEIGHT = 200;
+const TOP = 2;
+const BOTTOM = 0;
 
 /** A round axis maximum at or above `max` (1, 2, 5 × 10ⁿ). */
 function niceMax(max: number): number {
@@ -45,7 +45,7 @@ export function SubmissionsChart({
   const sum = totals.reduce((a, b) => a + b, 0);
   const max = niceMax(Math.max(0, ...totals));
   const plotHeight = HEIGHT - TOP - BOTTOM;
-  const slot = (WIDTH - LEFT) / days.length;
+  const slot = WIDTH / days.length;
   const bar = Math.max(1, slot * 0.7);
   const y = (value: number) => TOP + plotHeight - (value / max) * plotHeight;
   const labelled = [0, Math.floor((days.length - 1) / 2), days.length - 1];
@@ -72,80 +72,72 @@ export function SubmissionsChart({
           </li>
         ))}
       </ul>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-3 h-auto w-full"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <desc id={`${id}-desc`}>
-          {`Stacked bars per day: ${SERIES.map(
-            (s) => `${s.label.toLowerCase()} ${days.reduce((n, d) => n + d[s.key], 0)}`,
-          ).join(", ")}. The table below has every day's numbers.`}
-        </desc>
-        {[0, max / 2, max].map((tick) => (
-          <g key={tick}>
-            <line
-              x1={LEFT}
-              x2={WIDTH}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-ink-100"
-              strokeWidth={1}
-            />
-            <text
-              x={LEFT - 6}
-              y={y(tick) + 4}
-              textAnchor="end"
-              className="fill-ink-700 text-[11px]"
-            >
-              {tick}
-            </text>
-          </g>
-        ))}
-        {days.map((day, i) => {
-          let base = 0;
-          const x = LEFT + i * slot + (slot - bar) / 2;
-          return (
-            <g key={day.day}>
-              {SERIES.map((series) => {
-                const value = day[series.key];
-                if (value === 0) return null;
-                const top = y(base + value);
-                const height = y(base) - top;
-                base += value;
-                return (
-                  <rect
-                    key={series.key}
-                    x={x}
-                    y={top}
-                    width={bar}
-                    height={height}
-                    className={series.fill}
-                  />
-                );
-              })}
-            </g>
-          );
-        })}
-        {labelled.map((i) => {
-          const day = days[i];
-          if (!day) return null;
-          const anchor = i === 0 ? "start" : i === days.length - 1 ? "end" : "middle";
-          const x = i === 0 ? LEFT : i === days.length - 1 ? WIDTH : LEFT + (i + 0.5) * slot;
-          return (
-            <text
-              key={day.day}
-              x={x}
-              y={HEIGHT - 6}
-              textAnchor={anchor}
-              className="fill-ink-700 text-[11px]"
-            >
-              {formatDay(day.day)}
-            </text>
-          );
-        })}
-      </svg>
+      <div className="mt-3 flex gap-2">
+        {/* The scale in HTML, so it stays readable however wide the chart is drawn. */}
+        <div
+          aria-hidden="true"
+          className="flex h-48 flex-col justify-between text-right text-xs tabular-nums text-ink-700 sm:h-64"
+        >
+          <span>{max}</span>
+          <span>{max / 2}</span>
+          <span>0</span>
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="block h-48 w-full sm:h-64"
+            role="img"
+            aria-labelledby={`${id}-title ${id}-desc`}
+          >
+            <desc id={`${id}-desc`}>
+              {`Stacked bars per day: ${SERIES.map(
+                (s) => `${s.label.toLowerCase()} ${days.reduce((n, d) => n + d[s.key], 0)}`,
+              ).join(", ")}. The table below has every day's numbers.`}
+            </desc>
+            {[0, max / 2, max].map((tick) => (
+              <line
+                key={tick}
+                x1={0}
+                x2={WIDTH}
+                y1={y(tick)}
+                y2={y(tick)}
+                className="stroke-ink-300"
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {days.map((day, i) => {
+              let base = 0;
+              const x = i * slot + (slot - bar) / 2;
+              return (
+                <g key={day.day}>
+                  {SERIES.map((series) => {
+                    const value = day[series.key];
+                    if (value === 0) return null;
+                    const top = y(base + value);
+                    const height = y(base) - top;
+                    base += value;
+                    return (
+                      <rect
+                        key={series.key}
+                        x={x}
+                        y={top}
+                        width={bar}
+                        height={height}
+                        className={series.fill}
+                      />
+                    );
+                  })}
+                </g>
+              );
+            })}
+          </svg>
+          <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-ink-700">
+            {labelled.map((i) => (days[i] ? <span key={i}>{formatDay(days[i].day)}</span> : null))}
+          </div>
+        </div>
+      </div>
       <details className="mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-800 underline">
           Show the numbers as a table
@@ -167,8 +159,8 @@ export function SubmissionsChart({
           <tbody>
             {days.map((day) => (
               <tr key={day.day} className="border-b border-ink-100">
-                <th scope="row" className="py-1 pr-2 font-normal">
-                  {day.day}
+                <th scope="row" className="whitespace-nowrap py-1 pr-2 font-normal">
+                  <time dateTime={day.day}>{formatDay(day.day)}</time>
                 </th>
                 {SERIES.map((series) => (
                   <td key={series.key} className="py-1 pr-2 text-right">
