@@ -18,6 +18,7 @@ import {
   subscribers,
 } from "../db/schema";
 import type { ApplicationFields } from "@/lib/forms/application";
+import { startWorker } from "../context";
 import { storeApplication, storeEnquiry, subscribe } from "../submissions/store";
 import { listSpam, markNotSpam, purgeSpam } from "./spam";
 
@@ -133,5 +134,30 @@ describeBackends("spam folder", backends, (suite) => {
       await suite.db.select().from(resumes).where(eq(resumes.applicationId, oldApp.id)),
     ).toHaveLength(0);
     expect(await suite.db.select().from(subscribers)).toHaveLength(0);
+  });
+
+  it("is purged by the mail worker's housekeeping", async () => {
+    const old = await storeEnquiry(suite.db, suite.context.settings, enquiry, {
+      sourcePage: null,
+      spamReason: "too-fast",
+    });
+    await suite.db
+      .update(enquiries)
+      .set({ createdAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(enquiries.id, old.id));
+    const info = console.info;
+    console.info = () => undefined;
+    try {
+      // No SMTP_URL: the worker sends nothing but still keeps house, first thing on start.
+      const worker = startWorker({
+        ...suite.context,
+        settings: { ...suite.context.settings, smtpUrl: null },
+      });
+      await worker.runOnce();
+      await worker.stop();
+    } finally {
+      console.info = info;
+    }
+    expect(await suite.db.select().from(enquiries)).toHaveLength(0);
   });
 });

@@ -36,7 +36,8 @@ export interface SpamItem {
   sourcePage: string | null;
 }
 
-const LIST_LIMIT = 200;
+/** The spam view shows the newest ones of each kind; older ones still go after 30 days. */
+export const SPAM_LIST_LIMIT = 200;
 
 export async function listSpam(db: Database, kinds: SpamKind[]): Promise<SpamItem[]> {
   const items: SpamItem[] = [];
@@ -54,7 +55,7 @@ export async function listSpam(db: Database, kinds: SpamKind[]): Promise<SpamIte
       .from(enquiries)
       .where(isNotNull(enquiries.spamReason))
       .orderBy(desc(enquiries.createdAt))
-      .limit(LIST_LIMIT);
+      .limit(SPAM_LIST_LIMIT);
     for (const row of rows)
       items.push({
         kind: "enquiry",
@@ -84,7 +85,7 @@ export async function listSpam(db: Database, kinds: SpamKind[]): Promise<SpamIte
       .from(applications)
       .where(isNotNull(applications.spamReason))
       .orderBy(desc(applications.createdAt))
-      .limit(LIST_LIMIT);
+      .limit(SPAM_LIST_LIMIT);
     for (const row of rows)
       items.push({
         kind: "application",

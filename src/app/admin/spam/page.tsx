@@ -5,6 +5,7 @@ import { can, canOpenSpam, requireStaff } from "@/server/auth/access";
 import { getContext } from "@/server/context";
 import {
   listSpam,
+  SPAM_LIST_LIMIT,
   SPAM_REASONS,
   SPAM_RETENTION_DAYS,
   type SpamKind,
@@ -63,6 +64,9 @@ export default async function SpamPage({
             <h2 id={`spam-${kind}`} className="text-xl font-bold">
               {title} <span className="font-normal text-ink-700">({list.length})</span>
             </h2>
+            {list.length >= SPAM_LIST_LIMIT ? (
+              <p className="mt-1 text-sm text-ink-700">Showing the newest {SPAM_LIST_LIMIT}.</p>
+            ) : null}
             {list.length === 0 ? (
               <p className="mt-3 rounded-2xl bg-white p-4 shadow-sm">
                 No {title.toLowerCase()} in spam.
