@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactMessages } from "@/lib/forms/contact";
 import { pdfBytes } from "@tests/support/server/files";
 import { startSmtpSink, type SmtpSink } from "@tests/support/server/smtp-sink";
 import { AXE_TAGS } from "./support/axe";
@@ -105,7 +106,23 @@ describe.each(backends)("spam folder, mail status and dashboard [%s]", (backend)
   it("keeps a honeypot enquiry in Spam, unmailed; Not spam moves it to the inbox and notifies", async () => {
     const name = unique("Botcaught");
     const email = `${name.toLowerCase()}@example.com`;
-    await postEnquiry({ name, email, website: "http://spam.example", sourcePage: "/contact" });
+    // Through the real form on /contact, honeypot filled as a bot would: the page it was
+    // sent from travels with it.
+    const visitor = await browser().newContext({ viewport: viewports.desktop });
+    try {
+      const page = await visitor.newPage();
+      await page.goto(`${server.baseURL}/contact`);
+      const form = page.locator('form[data-form="contact-enquiry"][data-hydrated="true"]');
+      await form.locator('input[name="website"]').fill("http://spam.example", { force: true });
+      await form.getByLabel("Your name").fill(name);
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Contact Number").fill(validContact.contact);
+      await form.getByLabel("Your requirement").fill(validContact.requirement);
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => form.getByRole("status").textContent()).toBe(contactMessages.success);
+    } finally {
+      await visitor.close();
+    }
     const applicant = unique("Applicant");
     await postApplication({ firstName: applicant, website: "x", sourcePage: "/JoinUs" });
     // A person's enquiry after it is mailed at once; the bot's is not.
