@@ -14,6 +14,10 @@ import { createSmtpMailer, startOutboxWorker, type OutboxWorker } from "./mail/w
 import { pruneRateLimits } from "./security/rate-limit";
 import { readSettings, type Settings } from "./settings";
 import { pruneDrafts } from "./submissions/store";
+import { purgeSpam } from "./workspace/spam";
+
+/** Spam is purged a few times a day: its 30 days need no finer clock. */
+const SPAM_PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export interface AppContext {
   settings: Settings;
@@ -70,6 +74,7 @@ export function startWorker({ settings, database }: AppContext): OutboxWorker {
   if (!settings.smtpUrl) {
     console.info("[mail] SMTP_URL is not set: e-mail is kept in the outbox and logged, not sent");
   }
+  let lastSpamPurge = 0;
   return startOutboxWorker({
     db: database.db,
     mailer: settings.smtpUrl ? createSmtpMailer(settings.smtpUrl) : null,
@@ -78,6 +83,10 @@ export function startWorker({ settings, database }: AppContext): OutboxWorker {
       const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
       await pruneRateLimits(database.db, dayAgo);
       await pruneDrafts(database.db);
+      if (Date.now() - lastSpamPurge >= SPAM_PURGE_EVERY_MS) {
+        await purgeSpam(database.db);
+        lastSpamPurge = Date.now();
+      }
     },
   });
 }

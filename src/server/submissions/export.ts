@@ -5,7 +5,7 @@
  * spreadsheet shows them as text instead of running them as formulas. Rows stream out in
  * pages, oldest first, so a large table never sits in memory.
  */
-import { and, asc, eq, gt, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { applications, enquiries, resumes, subscribers } from "../db/schema";
@@ -69,7 +69,8 @@ function definition(
             await db
               .select()
               .from(enquiries)
-              .where(after(enquiries, cursor))
+              // Spam is not part of the inbox (docs/decisions/0021-spam-folder-and-source-page.md).
+              .where(and(isNull(enquiries.spamReason), after(enquiries, cursor)))
               .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
               .limit(limit)
           ).map((row) => ({
@@ -98,7 +99,8 @@ function definition(
                 unsubscribedAt: subscribers.unsubscribedAt,
               })
               .from(subscribers)
-              .where(after(subscribers, cursor))
+              // Spam is not part of the inbox (docs/decisions/0021-spam-folder-and-source-page.md).
+              .where(and(isNull(subscribers.spamReason), after(subscribers, cursor)))
               .orderBy(asc(subscribers.createdAt), asc(subscribers.id))
               .limit(limit)
           ).map((row) => ({
@@ -147,7 +149,8 @@ function definition(
               })
               .from(applications)
               .leftJoin(resumes, eq(resumes.applicationId, applications.id))
-              .where(after(applications, cursor))
+              // Spam is not part of the inbox (docs/decisions/0021-spam-folder-and-source-page.md).
+              .where(and(isNull(applications.spamReason), after(applications, cursor)))
               .orderBy(asc(applications.createdAt), asc(applications.id))
               .limit(limit)
           ).map(({ application: a, resume: r }) => ({
