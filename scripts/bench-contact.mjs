@@ -45,23 +45,19 @@ function freePort() {
 async function startServer(env) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ["scripts/serve.mjs"],
-    {
-      detached: true,
-      stdio: ["ignore", "ignore", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        FORM_MIN_FILL_MS: "0",
-        RATE_LIMIT_CONTACT: "off",
-        ...env,
-      },
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      FORM_MIN_FILL_MS: "0",
+      RATE_LIMIT_CONTACT: "off",
+      ...env,
     },
-  );
+  });
   let errors = "";
   child.stderr.on("data", (chunk) => (errors += chunk));
   const deadline = Date.now() + 60_000;
@@ -172,7 +168,12 @@ if (connected) {
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${name}`;
     console.error("PostgreSQL...");
-    rows.push(await bench("PostgreSQL", { DATABASE_URL: url.toString() }));
+    rows.push(
+      await bench("PostgreSQL", {
+        DATABASE_URL: url.toString(),
+        AUTH_SECRET: randomBytes(32).toString("base64url"),
+      }),
+    );
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

@@ -162,7 +162,11 @@ describe("crash safety", () => {
       const url = database.url!;
       await database.handle.close();
       cleanups.push(() => database.dispose().catch(() => undefined));
-      await verify({ ...common, DATABASE_URL: url }, () => openPostgres(url, 2));
+      // With PostgreSQL, instances must share a configured AUTH_SECRET.
+      const secret = "crash-test-auth-secret-0123456789abcdef";
+      await verify({ ...common, DATABASE_URL: url, AUTH_SECRET: secret }, () =>
+        openPostgres(url, 2),
+      );
     },
     180_000,
   );

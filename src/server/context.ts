@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "./db/client";
+import { acquirePgliteLock } from "./db/pglite-lock";
 import { ensureFirstAdmin } from "./auth/instance";
 import { migrate } from "./db/migrate";
 import { errors } from "./http/responses";
@@ -13,6 +14,10 @@ import { createSmtpMailer, startOutboxWorker, type OutboxWorker } from "./mail/w
 import { pruneRateLimits } from "./security/rate-limit";
 import { readSettings, type Settings } from "./settings";
 import { pruneDrafts } from "./submissions/store";
+import { purgeSpam } from "./workspace/spam";
+
+/** Spam is purged a few times a day: its 30 days need no finer clock. */
+const SPAM_PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export interface AppContext {
   settings: Settings;
@@ -34,14 +39,21 @@ function state(): State {
 
 async function createContext(): Promise<AppContext> {
   const settings = readSettings();
+  // The embedded folder is taken for this process until it exits, so an operator command
+  // (npm run staff, seed:demo) refuses to open it meanwhile, and vice versa.
+  const release = settings.databaseUrl ? null : acquirePgliteLock(settings.dataDir, "the server");
   const database = settings.databaseUrl
     ? await openPostgres(settings.databaseUrl, settings.databasePoolMax)
-    : await openPglite({ dataDir: pgliteDataDir(settings.dataDir) });
+    : await openPglite({ dataDir: pgliteDataDir(settings.dataDir) }).catch((error: unknown) => {
+        release?.();
+        throw error;
+      });
   try {
     const applied = await migrate(database.db, settings.migrationsDir);
     if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
   } catch (error) {
     await database.close().catch(() => undefined);
+    release?.();
     throw error;
   }
   console.info(
@@ -62,6 +74,7 @@ export function startWorker({ settings, database }: AppContext): OutboxWorker {
   if (!settings.smtpUrl) {
     console.info("[mail] SMTP_URL is not set: e-mail is kept in the outbox and logged, not sent");
   }
+  let lastSpamPurge = 0;
   return startOutboxWorker({
     db: database.db,
     mailer: settings.smtpUrl ? createSmtpMailer(settings.smtpUrl) : null,
@@ -70,6 +83,10 @@ export function startWorker({ settings, database }: AppContext): OutboxWorker {
       const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
       await pruneRateLimits(database.db, dayAgo);
       await pruneDrafts(database.db);
+      if (Date.now() - lastSpamPurge >= SPAM_PURGE_EVERY_MS) {
+        await purgeSpam(database.db);
+        lastSpamPurge = Date.now();
+      }
     },
   });
 }

@@ -20,6 +20,14 @@ export default async function WorkspaceHome({
     return (
       <section className="mx-auto max-w-sm rounded-2xl bg-white p-6 shadow-sm sm:mt-8">
         <h1 className="mb-6 text-2xl font-bold">Sign in to the workspace</h1>
+        {query.notice === "password-set" ? (
+          <p
+            role="status"
+            className="mb-5 rounded-lg border border-accent-700 px-4 py-3 text-sm font-semibold"
+          >
+            Your password is saved. Sign in with it.
+          </p>
+        ) : null}
         <SignInForm action={signIn} next={next} />
         <p className="mt-6 text-sm">
           <Link href="/admin/forgot-password" className="font-semibold text-accent-700 underline">

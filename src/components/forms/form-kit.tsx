@@ -9,10 +9,16 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
+import { usePathname } from "next/navigation";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/lib/forms/bot-fields";
+import { SOURCE_PAGE_FIELD } from "@/lib/forms/source-page";
 
-/** The honeypot (hidden from people and assistive technology) and the fill-time field. */
+/**
+ * The honeypot (hidden from people and assistive technology), the fill-time field, and the
+ * page the form is on (rendered into the HTML, so the post without JavaScript carries it).
+ */
 export function BotFields() {
+  const pathname = usePathname();
   return (
     <>
       <div
@@ -31,6 +37,7 @@ export function BotFields() {
         </label>
       </div>
       <input type="hidden" name={FILL_TIME_FIELD} defaultValue="" />
+      <input type="hidden" name={SOURCE_PAGE_FIELD} value={pathname ?? ""} readOnly />
     </>
   );
 }

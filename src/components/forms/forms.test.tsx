@@ -11,6 +11,8 @@ import { NewsletterForm } from "./newsletter-form";
 import { ResumeForm } from "./resume-form";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// The page the forms are on, as the App Router reports it (also when prerendering).
+vi.mock("next/navigation", () => ({ usePathname: () => "/CloudInfrastructure" }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -65,6 +67,10 @@ describe("ContactForm", () => {
     const form = container.querySelector("form")!;
     expect(form.getAttribute("action")).toBe("/api/contact");
     expect(form.getAttribute("method")).toBe("post");
+    // The post without JavaScript carries the page it was sent from.
+    const source = form.querySelector<HTMLInputElement>('input[name="sourcePage"]')!;
+    expect(source.type).toBe("hidden");
+    expect(source.value).toBe("/CloudInfrastructure");
   });
 
   it("quick: submits, clears the fields, shows the thank-you for exactly 3000 ms", async () => {
@@ -81,6 +87,7 @@ describe("ContactForm", () => {
       ...validContact,
       type: "2",
       website: "",
+      sourcePage: window.location.pathname,
     });
     expect(typeof body.fillMs).toBe("number");
     expect(screen.getByText(contactMessages.success)).toBeInTheDocument();

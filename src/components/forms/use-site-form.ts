@@ -14,6 +14,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/lib/forms/bot-fields";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/errors";
+import { SOURCE_PAGE_FIELD } from "@/lib/forms/source-page";
 import { FORM_ACTIONS, type PostedForm } from "@/lib/forms/thanks";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
@@ -213,6 +214,8 @@ export function useSiteForm<V extends Record<string, unknown>, D>(
       ...(options.toPayload ? options.toPayload(parsed.data, values) : parsed.data),
       [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : "",
       [FILL_TIME_FIELD]: fillMs(),
+      // Where the visitor is now; the server keeps it only if it is a path of this site.
+      [SOURCE_PAGE_FIELD]: window.location.pathname,
     };
     try {
       const response = await fetch(FORM_ACTIONS[form], {

@@ -19,9 +19,6 @@ export const COUNTER_DURATION_MS = 1500;
 /** ...starting when this share of the counter is visible. */
 export const COUNTER_VISIBLE_RATIO = 0.5;
 
-/** Heading reveal (fade and slide in). */
-export const HEADING_REVEAL_MS = 600;
-
 /** A horizontal drag over this many pixels changes the case-study slide (spec section 9). */
 export const SWIPE_THRESHOLD_PX = 100;
 /** Movement under this many pixels is still a click, not a drag (the swipe helper's default). */
@@ -30,6 +27,3 @@ export const DRAG_THRESHOLD_PX = 10;
 /** Collapsed card text and blog excerpt lengths. */
 export const CARD_COLLAPSE_CHARS = 100;
 export const BLOG_EXCERPT_CHARS = 200;
-
-/** Card pager windows. */
-export const PAGER_WINDOW = 3;

@@ -13,6 +13,7 @@ import { nextCookies } from "better-auth/next-js";
 import { admin } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
+import { audit } from "../audit";
 import type { Database } from "../db/client";
 import {
   STAFF_ROLES,
@@ -66,6 +67,29 @@ export function createStaffAuth(db: Database, settings: Settings, secret: string
       sendResetPassword: async ({ user, token }) => {
         const ids = await enqueueMail(db, [passwordResetMail(user, token, settings)]);
         afterCommit(ids, settings.smtpUrl !== null);
+        // Only known accounts reach here; the log is for admins, the answer stays the same.
+        await audit(
+          db,
+          { kind: "system" },
+          {
+            action: "password.reset.request",
+            recordKind: "staff",
+            recordId: user.id,
+          },
+        );
+      },
+      // Resets and invitations alike end here once the password is set.
+      onPasswordReset: async ({ user }) => {
+        await audit(
+          db,
+          { kind: "system" },
+          {
+            action: "password.reset",
+            recordKind: "staff",
+            recordId: user.id,
+            fields: ["password"],
+          },
+        );
       },
     },
     session: {

@@ -15,6 +15,7 @@ import { fieldErrors } from "@/lib/forms/errors";
 import { mediaTypeOf } from "../http/body";
 import { readMultipart, type MultipartForm } from "../http/multipart";
 import { created, errors, guard, HttpError, redirect, validationFailed } from "../http/responses";
+import { cleanSourcePage, SOURCE_PAGE_FIELD } from "@/lib/forms/source-page";
 import { checkBot } from "../security/bot-check";
 import { safeFileName, sniffResume } from "../security/sniff";
 import { storeApplication } from "../submissions/store";
@@ -50,7 +51,11 @@ type Outcome =
 async function handle(request: Request, context: AppContext): Promise<Outcome> {
   await enforceRateLimit(request, context, "applications");
   const form = await read(request, context);
-  if (checkBot(form.fields, context.settings.minFillMs).bot) return { kind: "bot" };
+  const verdict = checkBot(form.fields, context.settings.minFillMs);
+  const meta = {
+    sourcePage: cleanSourcePage(form.fields[SOURCE_PAGE_FIELD]),
+    spamReason: verdict.bot ? verdict.reason : null,
+  };
   const uploads = form.files.filter((file) => file.field === "resume");
   const sniffed = uploads.map((file) => ({ file, kind: sniffResume(file.data) }));
   const parsed = applicationSchema.safeParse({
@@ -61,8 +66,11 @@ async function handle(request: Request, context: AppContext): Promise<Outcome> {
       kind,
     })),
   });
-  if (!parsed.success)
+  if (!parsed.success) {
+    // A malformed bot submission is dropped; a well-formed one is kept as spam below.
+    if (verdict.bot) return { kind: "bot" };
     return { kind: "invalid", errors: fieldErrors(parsed.error), fields: form.fields };
+  }
   const { firstName, lastName, email, experience, userType, countryCode, mobileNumber, type } =
     parsed.data;
   const fields = {
@@ -78,11 +86,18 @@ async function handle(request: Request, context: AppContext): Promise<Outcome> {
   // The schema accepted exactly one file, of a kind the bytes proved.
   const { file, kind } = sniffed[0]!;
   if (!kind) throw new Error("unreachable: the schema accepted a file of unknown kind");
-  const { id } = await storeApplication(context.database.db, context.settings, fields, {
-    fileName: safeFileName(file.fileName, kind),
-    kind,
-    data: file.data,
-  });
+  const { id } = await storeApplication(
+    context.database.db,
+    context.settings,
+    fields,
+    {
+      fileName: safeFileName(file.fileName, kind),
+      kind,
+      data: file.data,
+    },
+    meta,
+  );
+  // A bot learns nothing: its answer is the same as a person's.
   return { kind: "stored", id };
 }
 

@@ -13,8 +13,8 @@ export const postContact = fieldsEndpoint({
   form: "contact",
   schema: contactSchema,
   keep: contactFieldOrder,
-  save: async (context, data) =>
-    (await storeEnquiry(context.database.db, context.settings, data)).id,
-  // A bot's "enquiry" gets a made-up id, indistinguishable from a real one.
+  save: async (context, data, meta) =>
+    (await storeEnquiry(context.database.db, context.settings, data, meta)).id,
+  // A dropped bot "enquiry" gets a made-up id, indistinguishable from a real one.
   answer: (id) => created(id ?? randomUUID()),
 });

@@ -174,7 +174,8 @@ describeBackends("POST /api/subscribe", backends, (suite) => {
     });
   });
 
-  it("gives bots the normal answer and stores nothing", async () => {
+  // Issue 9 changed this contract: a bot's subscription is kept as spam (it was dropped).
+  it("gives bots the normal answer, keeps them as spam with the reason and welcomes nobody", async () => {
     suite.configure({ minFillMs: 2000 });
     const honeypot = await subscribePost(
       jsonRequest("/api/subscribe", { email: "bot@example.com", website: "http://spam" }),
@@ -183,13 +184,37 @@ describeBackends("POST /api/subscribe", backends, (suite) => {
       jsonRequest("/api/subscribe", { email: "bot2@example.com", fillMs: 300 }),
     );
     const human = await subscribePost(
-      jsonRequest("/api/subscribe", { email: "human@example.com", fillMs: 4000 }),
+      jsonRequest("/api/subscribe", {
+        email: "human@example.com",
+        fillMs: 4000,
+        sourcePage: "/about",
+      }),
     );
     for (const response of [honeypot, fast, human]) {
       expect(response.status).toBe(200);
       expect(await readJson(response)).toEqual({ ok: true });
     }
-    expect((await suite.db.select().from(subscribers)).map((row) => row.email)).toEqual([
+    const rows = await suite.db.select().from(subscribers);
+    expect(
+      Object.fromEntries(rows.map((row) => [row.email, [row.spamReason, row.sourcePage]])),
+    ).toEqual({
+      "bot@example.com": ["honeypot", null],
+      "bot2@example.com": ["too-fast", null],
+      "human@example.com": [null, "/about"],
+    });
+    expect((await suite.db.select().from(outbox)).map((row) => row.recipient)).toEqual([
+      "human@example.com",
+    ]);
+    // A bot cannot touch an existing subscription; a person taking up a bot's address can.
+    await subscribePost(
+      jsonRequest("/api/subscribe", { email: "human@example.com", website: "x" }),
+    );
+    await subscribePost(jsonRequest("/api/subscribe", { email: "bot@example.com" }));
+    const after = await suite.db.select().from(subscribers);
+    expect(after.find((row) => row.email === "human@example.com")?.spamReason).toBeNull();
+    expect(after.find((row) => row.email === "bot@example.com")?.spamReason).toBeNull();
+    expect((await suite.db.select().from(outbox)).map((row) => row.recipient).sort()).toEqual([
+      "bot@example.com",
       "human@example.com",
     ]);
   });
@@ -463,24 +488,58 @@ describeBackends("POST /api/contact", backends, (suite) => {
     expect(limited.headers.get("location")).toBe("/thanks?form=contact&status=limited");
   });
 
-  it("gives bots a normal 201 and stores and sends nothing", async () => {
+  // Issue 9 changed this contract: bots' enquiries are kept as spam (they were dropped), and
+  // still nobody is mailed about them.
+  it("gives bots a normal 201, keeps them as spam with the reason and sends nothing", async () => {
     suite.configure({ minFillMs: 2000 });
     const honeypot = await contactPost(
-      jsonRequest("/api/contact", { ...enquiry, website: "spam.example" }),
+      jsonRequest("/api/contact", { ...enquiry, website: "spam.example", sourcePage: "/contact" }),
     );
     const fast = await contactPost(jsonRequest("/api/contact", { ...enquiry, fillMs: 120 }));
     for (const response of [honeypot, fast]) {
       expect(response.status).toBe(201);
       expect(await readJson(response)).toEqual({ ok: true, id: expect.any(String) });
     }
-    const formBot = await contactPost(formRequest("/api/contact", { ...enquiry, website: "x" }));
+    const formBot = await contactPost(
+      formRequest("/api/contact", { ...enquiry, website: "x", sourcePage: "/about" }),
+    );
     expect(formBot.headers.get("location")).toBe("/thanks?form=contact&status=sent");
-    expect(await suite.db.select().from(enquiries)).toHaveLength(0);
+    // A malformed bot post is not worth keeping; its answer is the same.
+    const junk = await contactPost(jsonRequest("/api/contact", { website: "x", name: "" }));
+    expect(junk.status).toBe(201);
+    const rows = await suite.db.select().from(enquiries);
+    expect(rows.map((row) => [row.spamReason, row.sourcePage]).sort()).toEqual([
+      ["honeypot", "/about"],
+      ["honeypot", "/contact"],
+      ["too-fast", null],
+    ]);
     expect(await suite.db.select().from(outbox)).toHaveLength(0);
     expect(
       (await contactPost(jsonRequest("/api/contact", { ...enquiry, fillMs: 2500 }))).status,
     ).toBe(201);
-    expect(await suite.db.select().from(enquiries)).toHaveLength(1);
+    const inbox = (await suite.db.select().from(enquiries)).filter((row) => !row.spamReason);
+    expect(inbox).toHaveLength(1);
+    expect(await suite.db.select().from(outbox)).toHaveLength(2);
+    // The export is the inbox: spam stays out of it.
+    const csv = csvRecords(await (await enquiriesCsv(admin("/admin/export/x.csv"))).text());
+    expect(csv.map((row) => row.id)).toEqual([inbox[0]!.id]);
+  });
+
+  it("records the page the form was sent from, only when it is a path of this site", async () => {
+    const sent = async (sourcePage: string, post: "json" | "form") => {
+      const body = { ...enquiry, sourcePage };
+      await contactPost(
+        post === "json" ? jsonRequest("/api/contact", body) : formRequest("/api/contact", body),
+      );
+      const [row] = await suite.db.select().from(enquiries);
+      await suite.db.delete(enquiries);
+      return row?.sourcePage;
+    };
+    expect(await sent("/CloudInfrastructure", "json")).toBe("/CloudInfrastructure");
+    expect(await sent("/contact?utm=x", "form")).toBe("/contact");
+    expect(await sent("https://evil.example/contact", "json")).toBeNull();
+    expect(await sent("//evil.example", "form")).toBeNull();
+    expect(await sent("/admin/enquiries", "json")).toBeNull();
   });
 
   it("answers 429 with Retry-After past the per-client limit, counting per form", async () => {
@@ -716,13 +775,38 @@ describeBackends("POST /api/applications", backends, (suite) => {
     expect(await suite.db.select().from(applications)).toHaveLength(1);
   });
 
-  it("gives bots a normal 201 and stores nothing", async () => {
+  // Issue 9 changed this contract: a bot's application is kept as spam with its résumé (it
+  // was dropped), and nobody is mailed about it.
+  it("gives bots a normal 201, keeps them as spam with the résumé and sends nothing", async () => {
     const response = await applicationsPost(
-      multipartRequest("/api/applications", application({ website: "http://spam" })),
+      multipartRequest(
+        "/api/applications",
+        application({ website: "http://spam", sourcePage: "/JoinUs" }),
+      ),
     );
     expect(response.status).toBe(201);
-    expect(await suite.db.select().from(applications)).toHaveLength(0);
-    expect(await suite.db.select().from(resumes)).toHaveLength(0);
+    const rows = await suite.db.select().from(applications);
+    expect(rows.map((row) => [row.spamReason, row.sourcePage])).toEqual([["honeypot", "/JoinUs"]]);
+    expect(await suite.db.select().from(resumes)).toHaveLength(1);
+    expect(await suite.db.select().from(outbox)).toHaveLength(0);
+    // Malformed (no résumé): dropped, with the same answer.
+    const junk = await applicationsPost(
+      multipartRequest("/api/applications", application({ website: "x" }, null)),
+    );
+    expect(junk.status).toBe(201);
+    expect(await suite.db.select().from(applications)).toHaveLength(1);
+  });
+
+  it("records the source page of a person's application, and drops a foreign one", async () => {
+    await applicationsPost(
+      multipartRequest("/api/applications", application({ sourcePage: "/JoinUs" })),
+    );
+    await applicationsPost(
+      multipartRequest("/api/applications", application({ sourcePage: "javascript:alert(1)" })),
+    );
+    const rows = await suite.db.select().from(applications);
+    expect(rows.map((row) => row.sourcePage).sort()).toEqual(["/JoinUs", null]);
+    expect(rows.every((row) => row.spamReason === null)).toBe(true);
   });
 });
 

@@ -9,7 +9,9 @@ import { thanksUrl, type ThanksForm } from "@/lib/forms/thanks";
 import { requireContext, type AppContext } from "../context";
 import { checkDeclaredLength, mediaTypeOf, readJsonObject, readUrlEncoded } from "../http/body";
 import { errors, guard, redirect, validationFailed } from "../http/responses";
+import { cleanSourcePage, SOURCE_PAGE_FIELD } from "@/lib/forms/source-page";
 import { checkBot } from "../security/bot-check";
+import type { SubmissionMeta } from "../submissions/store";
 import type { RateLimitedForm } from "../settings";
 import { enforceRateLimit } from "../security/rate-limit";
 import { errorRedirect, invalidRedirect } from "./form-replies";
@@ -27,9 +29,9 @@ export type FieldsEndpoint<T> = {
   schema: z.ZodType<T>;
   /** Fields kept and shown again when a post without script is refused. */
   keep: readonly string[];
-  /** Stores a valid submission; may return its id. */
-  save: (context: AppContext, data: T) => Promise<string | void>;
-  /** The JSON success answer; bots get it too (without an id), so they learn nothing. */
+  /** Stores a valid submission (a bot's as spam, see `meta`); may return its id. */
+  save: (context: AppContext, data: T, meta: SubmissionMeta) => Promise<string | void>;
+  /** The JSON success answer; bots get it too, so they learn nothing. */
   answer: (id?: string) => Response;
 };
 
@@ -44,21 +46,42 @@ export function fieldsEndpoint<T>(
     checkDeclaredLength(request, context.settings.jsonBodyLimit);
     await enforceRateLimit(request, context, spec.name);
     const fields = await read(request, context.settings.jsonBodyLimit);
-    const bot = checkBot(fields, context.settings.minFillMs).bot;
-    return { context, fields, bot, parsed: bot ? undefined : spec.schema.safeParse(fields) };
+    const verdict = checkBot(fields, context.settings.minFillMs);
+    const meta: SubmissionMeta = {
+      sourcePage: cleanSourcePage(fields[SOURCE_PAGE_FIELD]),
+      spamReason: verdict.bot ? verdict.reason : null,
+    };
+    return { context, fields, meta, parsed: spec.schema.safeParse(fields) };
+  }
+
+  /**
+   * A bot's submission is kept as spam when it is well-formed (a person a rule misjudged
+   * sent real data); a malformed one is dropped. Either way it gets the success answer.
+   */
+  async function keepSpam(
+    context: AppContext,
+    parsed: z.ZodSafeParseResult<T>,
+    meta: SubmissionMeta,
+  ) {
+    return parsed.success
+      ? ((await spec.save(context, parsed.data, meta)) ?? undefined)
+      : undefined;
   }
 
   async function postJson(request: Request): Promise<Response> {
-    const { context, bot, parsed } = await accept(request, readJsonObject);
-    if (bot || !parsed) return spec.answer();
+    const { context, meta, parsed } = await accept(request, readJsonObject);
+    if (meta.spamReason !== null) return spec.answer(await keepSpam(context, parsed, meta));
     if (!parsed.success) return validationFailed(fieldErrors(parsed.error));
-    return spec.answer((await spec.save(context, parsed.data)) ?? undefined);
+    return spec.answer((await spec.save(context, parsed.data, meta)) ?? undefined);
   }
 
   async function postForm(request: Request): Promise<Response> {
     try {
-      const { context, fields, bot, parsed } = await accept(request, readUrlEncoded);
-      if (bot || !parsed) return redirect(thanksUrl(spec.form, "sent"));
+      const { context, fields, meta, parsed } = await accept(request, readUrlEncoded);
+      if (meta.spamReason !== null) {
+        await keepSpam(context, parsed, meta);
+        return redirect(thanksUrl(spec.form, "sent"));
+      }
       if (!parsed.success) {
         return await invalidRedirect(
           context,
@@ -68,7 +91,7 @@ export function fieldsEndpoint<T>(
           spec.keep,
         );
       }
-      await spec.save(context, parsed.data);
+      await spec.save(context, parsed.data, meta);
       return redirect(thanksUrl(spec.form, "sent"));
     } catch (error) {
       return errorRedirect(spec.form, error);

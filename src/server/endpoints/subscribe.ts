@@ -12,8 +12,8 @@ export const postSubscribe = fieldsEndpoint({
   form: "newsletter",
   schema: newsletterSchema,
   keep: ["email"],
-  save: async (context, data) => {
-    await subscribe(context.database.db, context.settings, data.email);
+  save: async (context, data, meta) => {
+    await subscribe(context.database.db, context.settings, data.email, meta);
   },
   answer: () => json(200, { ok: true }),
 });

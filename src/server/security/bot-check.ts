@@ -1,6 +1,7 @@
 /**
  * Honeypot and minimum fill time (docs/decisions/0012-abuse-defence.md). A submission that
- * fails either gets the normal success answer, and nothing is stored or sent.
+ * fails either gets the normal success answer; it is kept in the spam folder with the
+ * verdict's reason (a person a rule misjudged can be recovered) and nobody is mailed.
  */
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/lib/forms/bot-fields";
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { compoundFileBytes, docxBytes, fakePdfBytes, pdfBytes, zipBytes } from "@tests/support/server/files";
+import {
+  compoundFileBytes,
+  docxBytes,
+  fakePdfBytes,
+  pdfBytes,
+  zipBytes,
+} from "@tests/support/server/files";
 import { addressBucket, clientAddress, peerStamp, PEER_HEADER } from "./client-address";
 import { checkBot } from "./bot-check";
 import { safeFileName, sniffResume, zipEntryNames } from "./sniff";

@@ -4,7 +4,7 @@
  * failed one leaves nothing behind.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, isNotNull, isNull, gt, lt } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, gt, lt, or } from "drizzle-orm";
 import type { ApplicationFields, ResumeKind } from "@/lib/forms/application";
 import type { ContactData } from "@/lib/forms/contact";
 import type { Database, Queryable } from "../db/client";
@@ -18,6 +18,19 @@ import {
 } from "../mail/templates";
 import { MEDIA_TYPES } from "../security/sniff";
 import type { Settings } from "../settings";
+
+/**
+ * Where a submission came from and whether a bot rule caught it. A caught one is kept with
+ * the rule's reason (the spam folder) and nobody is mailed about it, so a real person a rule
+ * misjudged can be recovered with "Not spam" (./spam.ts) without the forms relaying mail
+ * for bots.
+ */
+export interface SubmissionMeta {
+  sourcePage: string | null;
+  spamReason: string | null;
+}
+
+const INBOX: SubmissionMeta = { sourcePage: null, spamReason: null };
 
 function token(bytes = 24): string {
   return randomBytes(bytes).toString("base64url");
@@ -42,10 +55,14 @@ export async function storeEnquiry(
   db: Database,
   settings: Settings,
   data: ContactData,
+  meta: SubmissionMeta = INBOX,
 ): Promise<{ id: string }> {
   return withMail(db, settings, async (tx, now) => {
     const id = randomUUID();
-    await tx.insert(enquiries).values({ id, createdAt: now, ...data });
+    await tx
+      .insert(enquiries)
+      .values({ id, createdAt: now, lastActivityAt: now, ...data, ...meta });
+    if (meta.spamReason !== null) return { result: { id }, mails: [] };
     const mails = [enquiryNotification(id, data, now, settings)];
     if (settings.acknowledgeEnquiries) mails.push(enquiryAcknowledgement(id, data, now, settings));
     return { result: { id }, mails };
@@ -56,23 +73,53 @@ export async function storeEnquiry(
  * Adds an address to the newsletter. Subscribing an address that is already subscribed
  * changes nothing and answers the same, so the answer reveals nothing about the list;
  * an address that had unsubscribed is subscribed again with a fresh token.
+ *
+ * A bot's subscription of a new address is kept as spam (no welcome); a bot can never
+ * change an existing row. A person later subscribing an address a bot used takes it out of
+ * spam and gets the welcome, so nobody needs to recover spam subscribers by hand.
  */
-export async function subscribe(db: Database, settings: Settings, email: string): Promise<void> {
+export async function subscribe(
+  db: Database,
+  settings: Settings,
+  email: string,
+  meta: SubmissionMeta = INBOX,
+): Promise<void> {
   await withMail(db, settings, async (tx, now) => {
     const emailKey = email.toLowerCase();
     const fresh = token();
     const inserted = await tx
       .insert(subscribers)
-      .values({ id: randomUUID(), createdAt: now, email, emailKey, unsubscribeToken: fresh })
+      .values({
+        id: randomUUID(),
+        createdAt: now,
+        email,
+        emailKey,
+        unsubscribeToken: fresh,
+        ...meta,
+      })
       .onConflictDoNothing({ target: subscribers.emailKey })
       .returning({ id: subscribers.id });
-    if (inserted.length === 0) {
+    if (meta.spamReason !== null) return { result: undefined, mails: [] };
+    let id = inserted[0]?.id;
+    if (!id) {
       const returning = await tx
         .update(subscribers)
-        .set({ unsubscribedAt: null, unsubscribeToken: fresh, email })
-        .where(and(eq(subscribers.emailKey, emailKey), isNotNull(subscribers.unsubscribedAt)))
+        .set({
+          unsubscribedAt: null,
+          unsubscribeToken: fresh,
+          email,
+          spamReason: null,
+          ...(meta.sourcePage ? { sourcePage: meta.sourcePage } : {}),
+        })
+        .where(
+          and(
+            eq(subscribers.emailKey, emailKey),
+            or(isNotNull(subscribers.unsubscribedAt), isNotNull(subscribers.spamReason)),
+          ),
+        )
         .returning({ id: subscribers.id });
-      if (returning.length === 0) return { result: undefined, mails: [] };
+      id = returning[0]?.id;
+      if (!id) return { result: undefined, mails: [] };
     }
     return { result: undefined, mails: [subscriberWelcome(email, fresh, settings)] };
   });
@@ -110,6 +157,7 @@ export async function storeApplication(
   settings: Settings,
   fields: ApplicationFields,
   upload: ResumeUpload,
+  meta: SubmissionMeta = INBOX,
 ): Promise<{ id: string; resumeId: string }> {
   return withMail(db, settings, async (tx, now) => {
     const id = randomUUID();
@@ -120,10 +168,13 @@ export async function storeApplication(
       size: upload.data.length,
       sha256: createHash("sha256").update(upload.data).digest("hex"),
     };
-    await tx.insert(applications).values({ id, createdAt: now, ...fields });
+    await tx
+      .insert(applications)
+      .values({ id, createdAt: now, lastActivityAt: now, ...fields, ...meta });
     await tx
       .insert(resumes)
       .values({ ...resume, applicationId: id, createdAt: now, data: upload.data });
+    if (meta.spamReason !== null) return { result: { id, resumeId: resume.id }, mails: [] };
     return {
       result: { id, resumeId: resume.id },
       mails: [applicationNotification(id, fields, resume, now, settings)],

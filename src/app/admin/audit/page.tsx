@@ -1,0 +1,273 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireStaff } from "@/server/auth/access";
+import { requireContext } from "@/server/context";
+import {
+  auditActions,
+  parseAuditFilters,
+  readAuditLog,
+  type AuditFilters,
+  type AuditRow,
+} from "@/server/workspace/audit-log";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "UTC",
+});
+
+function pageHref(filters: AuditFilters, page: number): string {
+  const params = new URLSearchParams();
+  if (filters.action) params.set("action", filters.action);
+  if (filters.actor) params.set("actor", filters.actor);
+  if (filters.recordId) params.set("record", filters.recordId);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `/admin/audit${query ? `?${query}` : ""}`;
+}
+
+function describe(row: AuditRow): string {
+  const parts: string[] = [];
+  if (row.fields?.length) parts.push(`fields: ${row.fields.join(", ")}`);
+  for (const [key, value] of Object.entries(row.detail ?? {})) parts.push(`${key}: ${value}`);
+  return parts.join("; ");
+}
+
+function recordLabel(row: AuditRow): string {
+  return row.recordId ? `${row.recordKind ?? ""} ${row.recordId}`.trim() : "—";
+}
+
+const inputClass =
+  "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base";
+const labelClass = "mb-1 block text-sm font-semibold text-ink-800";
+
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStaff("audit", "/admin/audit");
+  const filters = parseAuditFilters(await searchParams);
+  const { db } = (await requireContext()).database;
+  const [{ rows, page, hasMore }, actions] = await Promise.all([
+    readAuditLog(db, filters),
+    auditActions(db),
+  ]);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Audit log</h1>
+        <p className="mt-2 text-ink-700">
+          Who did what, newest first. Records are named by id and fields by name only. Entries
+          cannot be changed or deleted. Times are UTC.
+        </p>
+      </div>
+      <form
+        method="get"
+        action="/admin/audit"
+        role="search"
+        aria-label="Filter the audit log"
+        className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      >
+        <div>
+          <label htmlFor="audit-action" className={labelClass}>
+            Action
+          </label>
+          <select
+            id="audit-action"
+            name="action"
+            defaultValue={filters.action ?? ""}
+            className={inputClass}
+          >
+            <option value="">All actions</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-actor" className={labelClass}>
+            Actor
+          </label>
+          <input
+            id="audit-actor"
+            name="actor"
+            defaultValue={filters.actor ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="audit-record" className={labelClass}>
+            Record id
+          </label>
+          <input
+            id="audit-record"
+            name="record"
+            defaultValue={filters.recordId ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="audit-from" className={labelClass}>
+            From
+          </label>
+          <input
+            id="audit-from"
+            name="from"
+            type="date"
+            defaultValue={filters.from ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="audit-to" className={labelClass}>
+            To
+          </label>
+          <input
+            id="audit-to"
+            name="to"
+            type="date"
+            defaultValue={filters.to ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg bg-ink-900 px-4 font-semibold text-white hover:bg-accent-700"
+          >
+            Filter
+          </button>
+          <Link
+            href="/admin/audit"
+            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-accent-700 underline"
+          >
+            Clear
+          </Link>
+        </div>
+      </form>
+
+      {rows.length === 0 ? (
+        <p className="rounded-2xl bg-white p-4 shadow-sm">No entries match.</p>
+      ) : (
+        <>
+          {/* Narrow screens: one card per entry; wide screens: the table. */}
+          <ol className="space-y-3 md:hidden" aria-label={`Audit entries, page ${page}`}>
+            {rows.map((row) => (
+              <li key={row.id} className="rounded-2xl bg-white p-4 text-sm shadow-sm">
+                <p className="font-mono font-semibold">{row.action}</p>
+                <dl className="mt-2 space-y-1 text-ink-700">
+                  <div>
+                    <dt className="inline font-semibold">When: </dt>
+                    <dd className="inline">
+                      <time dateTime={row.at.toISOString()}>{dateTime.format(row.at)}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-semibold">Actor: </dt>
+                    <dd className="inline break-words">{row.actor}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-semibold">Record: </dt>
+                    <dd className="inline break-all">{recordLabel(row)}</dd>
+                  </div>
+                  {describe(row) ? (
+                    <div>
+                      <dt className="inline font-semibold">Details: </dt>
+                      <dd className="inline">{describe(row)}</dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt className="inline font-semibold">Client: </dt>
+                    <dd className="inline">{row.client ?? "—"}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ol>
+          <div
+            className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm md:block"
+            tabIndex={0}
+            role="region"
+            aria-label="Audit entries"
+          >
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Audit entries, page {page}</caption>
+              <thead className="border-b border-ink-100 text-ink-800">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    When
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Actor
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Action
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Record
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Details
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Client
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-b border-ink-100 align-top last:border-0">
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <time dateTime={row.at.toISOString()}>{dateTime.format(row.at)}</time>
+                    </td>
+                    <td className="px-4 py-3 break-words">{row.actor}</td>
+                    <td className="px-4 py-3 font-mono whitespace-nowrap">{row.action}</td>
+                    <td className="px-4 py-3">
+                      {row.recordId ? (
+                        <>
+                          {row.recordKind}{" "}
+                          <span className="font-mono text-xs break-all">{row.recordId}</span>
+                        </>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                    <td className="px-4 py-3">{describe(row) || "—"}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{row.client ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3">
+        {page > 1 ? (
+          <Link
+            href={pageHref(filters, page - 1)}
+            className="inline-flex min-h-11 items-center rounded-lg border border-ink-700 bg-white px-4 font-semibold"
+          >
+            Newer entries
+          </Link>
+        ) : null}
+        <span className="text-sm text-ink-700">Page {page}</span>
+        {hasMore ? (
+          <Link
+            href={pageHref(filters, page + 1)}
+            className="inline-flex min-h-11 items-center rounded-lg border border-ink-700 bg-white px-4 font-semibold"
+          >
+            Older entries
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

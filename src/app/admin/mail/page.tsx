@@ -1,0 +1,136 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { formatWhen } from "@/components/workspace/ops/format";
+import { requireStaff } from "@/server/auth/access";
+import { getContext } from "@/server/context";
+import { failedMail, mailCounts, MAIL_KINDS } from "@/server/workspace/mail-status";
+import { retryAllMailAction, retryMailAction } from "@/server/workspace/mail-status-actions";
+
+export const metadata: Metadata = { title: "Mail" };
+
+const COUNTS = [
+  { key: "queued", label: "Queued" },
+  { key: "sending", label: "Sending" },
+  { key: "sent", label: "Sent" },
+  { key: "failed", label: "Failed" },
+] as const;
+
+function recordHref(kind: string | null, id: string | null): string | null {
+  if (!id) return null;
+  if (kind === "enquiry") return `/admin/enquiries/${id}`;
+  if (kind === "application") return `/admin/applications/${id}`;
+  return null;
+}
+
+/** The outbox (admin only): counts by state, the failed messages, and retrying them. */
+export default async function MailPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStaff("mail", "/admin/mail");
+  const { database, settings } = await getContext();
+  const [counts, failed] = await Promise.all([mailCounts(database.db), failedMail(database.db)]);
+  const query = await searchParams;
+  const retried = typeof query.retried === "string" ? Number(query.retried) : null;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Mail</h1>
+        <p className="mt-2 max-w-3xl text-ink-700">
+          Every e-mail the site sends goes through a queue and is retried until it is sent or fails
+          for good.
+          {settings.smtpUrl ? "" : " No mail server is set up (SMTP_URL), so mail stays queued."}
+        </p>
+      </div>
+      <p role="status" className="empty:hidden rounded-xl bg-accent-300/30 px-4 py-3 font-semibold">
+        {retried === null || !Number.isFinite(retried)
+          ? ""
+          : retried === 0
+            ? "Nothing to retry: the message is no longer failed."
+            : `${retried} ${retried === 1 ? "message is" : "messages are"} back in the queue.`}
+      </p>
+      <section aria-labelledby="mail-counts">
+        <h2 id="mail-counts" className="sr-only">
+          Messages by state
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {COUNTS.map((count) => (
+            <div key={count.key} className="rounded-2xl bg-white p-4 shadow-sm">
+              <dt className="text-sm font-semibold text-ink-700">{count.label}</dt>
+              <dd className="mt-1 text-3xl font-bold tabular-nums">{counts[count.key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="mail-failed" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="mail-failed" className="text-xl font-bold">
+            Failed messages
+          </h2>
+          {failed.length > 0 ? (
+            <form action={retryAllMailAction}>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-md bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800"
+              >
+                Retry all failed
+              </button>
+            </form>
+          ) : null}
+        </div>
+        {failed.length === 0 ? (
+          <p className="rounded-2xl bg-white p-4 shadow-sm">No failed messages.</p>
+        ) : (
+          <ul className="space-y-3">
+            {failed.map((mail) => {
+              const href = recordHref(mail.recordKind, mail.recordId);
+              return (
+                <li
+                  key={mail.id}
+                  className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <h3 id={`mail-${mail.id}`} className="font-bold break-words">
+                      {MAIL_KINDS[mail.kind] ?? mail.kind} #{mail.id}
+                    </h3>
+                    <p className="break-words">{mail.subject}</p>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                      <dt className="font-semibold">To</dt>
+                      <dd className="break-all">{mail.recipient}</dd>
+                      <dt className="font-semibold">Queued</dt>
+                      <dd>{formatWhen(mail.createdAt)}</dd>
+                      <dt className="font-semibold">Attempts</dt>
+                      <dd>{mail.attempts}</dd>
+                      <dt className="font-semibold">Last error</dt>
+                      <dd className="break-all font-mono">{mail.lastError ?? "none recorded"}</dd>
+                    </dl>
+                    {href ? (
+                      <Link
+                        href={href}
+                        className="mt-2 inline-flex min-h-11 items-center font-semibold text-accent-800 underline"
+                      >
+                        Open the {mail.recordKind}
+                        <span className="sr-only"> of message #{mail.id}</span>
+                      </Link>
+                    ) : null}
+                  </div>
+                  <form action={retryMailAction} className="shrink-0">
+                    <input type="hidden" name="id" value={mail.id} />
+                    <button
+                      type="submit"
+                      aria-describedby={`mail-${mail.id}`}
+                      className="inline-flex min-h-11 w-full items-center justify-center rounded-md border border-accent-700 px-4 font-semibold text-accent-800 hover:bg-accent-300/20 sm:w-auto"
+                    >
+                      Retry
+                    </button>
+                  </form>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { formatWhen } from "@/components/workspace/ops/format";
+import { can, canOpenSpam, requireStaff } from "@/server/auth/access";
+import { getContext } from "@/server/context";
+import {
+  listSpam,
+  SPAM_LIST_LIMIT,
+  SPAM_REASONS,
+  SPAM_RETENTION_DAYS,
+  type SpamKind,
+} from "@/server/workspace/spam";
+import { notSpamAction } from "@/server/workspace/spam-actions";
+
+export const metadata: Metadata = { title: "Spam" };
+
+const SECTIONS: { kind: SpamKind; title: string }[] = [
+  { kind: "enquiry", title: "Enquiries" },
+  { kind: "application", title: "Applications" },
+];
+
+/**
+ * Submissions a bot rule caught: each role sees only the kinds it works (admin both), and
+ * "Not spam" moves one into the inbox and sends its staff notification.
+ */
+export default async function SpamPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const staff = await requireStaff(null, "/admin/spam");
+  if (!canOpenSpam(staff)) notFound();
+  const kinds = SECTIONS.filter(({ kind }) =>
+    can(staff, kind === "enquiry" ? "enquiries" : "applications"),
+  );
+  const { database } = await getContext();
+  const items = await listSpam(
+    database.db,
+    kinds.map(({ kind }) => kind),
+  );
+  const query = await searchParams;
+  const moved = query.moved === "enquiry" || query.moved === "application" ? query.moved : null;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Spam</h1>
+        <p className="mt-2 max-w-3xl text-ink-700">
+          Submissions our bot rules caught. The sender saw the normal thank-you and nobody was
+          notified. Spam is deleted {SPAM_RETENTION_DAYS} days after it arrived; if a real person
+          was caught, choose “Not spam” to move it into the inbox and send its notification.
+        </p>
+      </div>
+      <p role="status" className="empty:hidden rounded-xl bg-accent-300/30 px-4 py-3 font-semibold">
+        {moved
+          ? `Moved to the inbox: the ${moved} is now in ${moved === "enquiry" ? "Enquiries" : "Applications"} and its notification is on its way.`
+          : query.gone
+            ? "That submission is no longer in the spam folder."
+            : ""}
+      </p>
+      {kinds.map(({ kind, title }) => {
+        const list = items.filter((item) => item.kind === kind);
+        return (
+          <section key={kind} aria-labelledby={`spam-${kind}`}>
+            <h2 id={`spam-${kind}`} className="text-xl font-bold">
+              {title} <span className="font-normal text-ink-700">({list.length})</span>
+            </h2>
+            {list.length >= SPAM_LIST_LIMIT ? (
+              <p className="mt-1 text-sm text-ink-700">Showing the newest {SPAM_LIST_LIMIT}.</p>
+            ) : null}
+            {list.length === 0 ? (
+              <p className="mt-3 rounded-2xl bg-white p-4 shadow-sm">
+                No {title.toLowerCase()} in spam.
+              </p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {list.map((item) => (
+                  <li
+                    key={item.id}
+                    className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+                  >
+                    <div className="min-w-0">
+                      <h3 id={`spam-item-${item.id}`} className="font-bold break-words">
+                        {item.name}
+                      </h3>
+                      <p className="break-all text-sm text-ink-700">{item.email}</p>
+                      <p className="mt-2 break-words">{item.summary}</p>
+                      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                        <dt className="font-semibold">Received</dt>
+                        <dd>{formatWhen(item.receivedAt)}</dd>
+                        <dt className="font-semibold">Why</dt>
+                        <dd>{SPAM_REASONS[item.reason] ?? item.reason}</dd>
+                        <dt className="font-semibold">Sent from</dt>
+                        <dd className="break-all font-mono">{item.sourcePage ?? "unknown"}</dd>
+                      </dl>
+                    </div>
+                    <form action={notSpamAction} className="shrink-0">
+                      <input type="hidden" name="kind" value={item.kind} />
+                      <input type="hidden" name="id" value={item.id} />
+                      <button
+                        type="submit"
+                        aria-describedby={`spam-item-${item.id}`}
+                        className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800 sm:w-auto"
+                      >
+                        Not spam
+                      </button>
+                    </form>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

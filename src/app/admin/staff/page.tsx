@@ -1,0 +1,207 @@
+import type { Metadata } from "next";
+import { ActionForm } from "@/components/workspace/staff/action-form";
+import { requireStaff } from "@/server/auth/access";
+import { requireContext } from "@/server/context";
+import { STAFF_ROLES } from "@/server/db/schema";
+import { LAST_ADMIN_MESSAGE, listStaff } from "@/server/workspace/staff-admin";
+import {
+  disableAction,
+  enableAction,
+  inviteAction,
+  resendAction,
+  revokeAction,
+  roleAction,
+} from "@/server/workspace/staff-actions";
+
+export const metadata: Metadata = { title: "Staff accounts" };
+
+/** What the per-row actions report back through `?done=`. */
+const MESSAGES: Record<string, { text: string; error?: boolean }> = {
+  role: { text: "The role is changed; it applies from the account's next request." },
+  disabled: { text: "The account is disabled and its sessions have ended." },
+  enabled: { text: "The account is enabled: it can sign in again." },
+  revoked: { text: "The account's sessions have ended." },
+  resent: { text: "A new invitation is queued; the link is valid for 72 hours." },
+  "last-admin": { text: LAST_ADMIN_MESSAGE, error: true },
+  unchanged: { text: "Nothing was changed: the account or role was not found.", error: true },
+};
+
+const ROLE_LABELS: Record<string, string> = {
+  admin: "Admin: everything, staff accounts, mail and audit log",
+  sales: "Sales: enquiries",
+  recruiting: "Recruiting: applications and résumés",
+  marketing: "Marketing: subscribers and the dashboard",
+};
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+const buttonClass =
+  "inline-flex min-h-11 items-center rounded-lg border border-ink-700 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-ink-100";
+
+export default async function StaffPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const me = await requireStaff("staff", "/admin/staff");
+  const query = await searchParams;
+  const context = await requireContext();
+  const accounts = await listStaff(context);
+  const message = typeof query.done === "string" ? MESSAGES[query.done] : undefined;
+
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold">Staff accounts</h1>
+      {message ? (
+        <p
+          role={message.error ? "alert" : "status"}
+          className={`rounded-lg border bg-white px-4 py-3 text-sm font-semibold ${message.error ? "border-signal-600 text-signal-600" : "border-accent-700 text-ink-900"}`}
+        >
+          {message.text}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="accounts-heading" className="space-y-4">
+        <h2 id="accounts-heading" className="text-xl font-bold">
+          Accounts ({accounts.length})
+        </h2>
+        <ul className="space-y-4">
+          {accounts.map((account) => {
+            const headingId = `account-${account.id}`;
+            const state = account.disabled
+              ? "Disabled"
+              : account.hasPassword
+                ? "Active"
+                : "Invited (no password yet)";
+            return (
+              <li key={account.id} className="rounded-2xl bg-white p-4 shadow-sm sm:p-5">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 id={headingId} className="text-lg font-bold break-all">
+                    {account.name}
+                    {account.id === me.id ? " (you)" : ""}
+                  </h3>
+                  <span className="text-sm font-semibold text-ink-700">{state}</span>
+                </div>
+                <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-ink-700 sm:grid-cols-2 lg:grid-cols-4">
+                  <div>
+                    <dt className="inline font-semibold">E-mail: </dt>
+                    <dd className="inline break-all">{account.email}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-semibold">Role: </dt>
+                    <dd className="inline capitalize">{account.role}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-semibold">Sessions: </dt>
+                    <dd className="inline">{account.activeSessions}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-semibold">Last sign-in: </dt>
+                    <dd className="inline">
+                      {account.lastSignIn ? `${dateTime.format(account.lastSignIn)} UTC` : "never"}
+                    </dd>
+                  </div>
+                </dl>
+                <div className="mt-4 flex flex-wrap items-end gap-3">
+                  <form action={roleAction} className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="id" value={account.id} />
+                    <div>
+                      <label
+                        htmlFor={`role-${account.id}`}
+                        className="mb-1 block text-sm font-semibold text-ink-800"
+                      >
+                        Role of {account.name}
+                      </label>
+                      <select
+                        id={`role-${account.id}`}
+                        name="role"
+                        defaultValue={account.role}
+                        className="block min-h-11 rounded-lg border border-ink-300 bg-white px-3 py-2 text-base"
+                      >
+                        {STAFF_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {role}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <button type="submit" className={buttonClass}>
+                      Change role
+                    </button>
+                  </form>
+                  <form action={account.disabled ? enableAction : disableAction}>
+                    <input type="hidden" name="id" value={account.id} />
+                    <button
+                      type="submit"
+                      className={buttonClass}
+                      aria-label={`${account.disabled ? "Enable" : "Disable"} ${account.name}`}
+                    >
+                      {account.disabled ? "Enable" : "Disable"}
+                    </button>
+                  </form>
+                  {account.hasPassword || account.disabled ? null : (
+                    <form action={resendAction}>
+                      <input type="hidden" name="id" value={account.id} />
+                      <button
+                        type="submit"
+                        className={buttonClass}
+                        aria-label={`Send ${account.name} a new invitation`}
+                      >
+                        Resend invitation
+                      </button>
+                    </form>
+                  )}
+                  <form action={revokeAction}>
+                    <input type="hidden" name="id" value={account.id} />
+                    <button
+                      type="submit"
+                      className={buttonClass}
+                      aria-label={`End sessions of ${account.name}`}
+                    >
+                      End sessions
+                    </button>
+                  </form>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="invite-heading"
+        className="max-w-xl space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="invite-heading" className="text-xl font-bold">
+          Invite a colleague
+        </h2>
+        <p className="text-sm text-ink-700">
+          They receive an e-mail with a link to choose their password, valid for 72 hours and usable
+          once.
+        </p>
+        <ActionForm
+          action={inviteAction}
+          submitLabel="Send invitation"
+          initialValues={{ role: "sales" }}
+          fields={[
+            { name: "email", label: "E-mail address", type: "email", autoComplete: "off" },
+            { name: "name", label: "Name", autoComplete: "off" },
+            {
+              name: "role",
+              label: "Role",
+              type: "select",
+              options: STAFF_ROLES.map((role) => ({
+                value: role,
+                label: ROLE_LABELS[role] ?? role,
+              })),
+            },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * A staff member's own account (/admin/account) and the password pages: rename, change the
+ * password (current one required), ask for a reset link, choose a password with a one-time
+ * link. The Server Actions in ./account-actions.ts and ../auth/password-actions.ts wrap
+ * these; tests call them directly.
+ */
+import "server-only";
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { audit, type Actor } from "../audit";
+import { PASSWORD_MIN_LENGTH } from "../auth/auth";
+import { getStaffAuth } from "../auth/instance";
+import { resolveAuthSecret } from "../auth/secret";
+import type { AppContext } from "../context";
+import { staffUsers } from "../db/schema";
+import { bucketFor, hitRateLimit } from "../security/rate-limit";
+import { StaffInputError } from "./staff";
+
+export const ACCOUNT_MESSAGES = {
+  nameMissing: "Enter your name.",
+  nameSaved: "Your name is saved.",
+  passwordShort: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordMismatch: "The two new passwords differ.",
+  currentWrong: "The current password is wrong.",
+  passwordSaved: "Your password is changed. Your other sessions were ended.",
+  resetSent:
+    "If an account exists for that address, we sent a link to choose a new password. It works once, within the next hour.",
+  resetInvalid:
+    "This link is invalid, expired or already used. Ask for a new one on the \u201cForgot password\u201d page.",
+  emailMissing: "Enter your e-mail address.",
+  limited: (minutes: number) =>
+    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+};
+
+type StaffActor = Extract<Actor, { kind: "staff" }>;
+
+export async function renameSelf(
+  context: AppContext,
+  staff: StaffActor,
+  name: string,
+  client: string | null,
+): Promise<void> {
+  const clean = name.trim().slice(0, 200);
+  if (!clean) throw new StaffInputError(ACCOUNT_MESSAGES.nameMissing);
+  const { db } = context.database;
+  await db
+    .update(staffUsers)
+    .set({ name: clean, updatedAt: new Date() })
+    .where(eq(staffUsers.id, staff.id));
+  await audit(db, staff, {
+    action: "account.name",
+    recordKind: "staff",
+    recordId: staff.id,
+    fields: ["name"],
+    client,
+  });
+}
+
+export function checkNewPassword(password: string, repeat: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new StaffInputError(ACCOUNT_MESSAGES.passwordShort);
+  }
+  if (password !== repeat) throw new StaffInputError(ACCOUNT_MESSAGES.passwordMismatch);
+}
+
+/**
+ * Changes the signed-in person's password after checking the current one; their other
+ * sessions end (this one is renewed through the session cookie `headers` carry).
+ */
+export async function changeOwnPassword(
+  context: AppContext,
+  staff: StaffActor,
+  input: { current: string; next: string; repeat: string },
+  headers: Headers,
+  client: string | null,
+): Promise<void> {
+  checkNewPassword(input.next, input.repeat);
+  try {
+    await getStaffAuth(context).api.changePassword({
+      body: { currentPassword: input.current, newPassword: input.next, revokeOtherSessions: true },
+      headers,
+    });
+  } catch {
+    await audit(context.database.db, staff, {
+      action: "account.password.failed",
+      recordKind: "staff",
+      recordId: staff.id,
+      client,
+    });
+    throw new StaffInputError(ACCOUNT_MESSAGES.currentWrong);
+  }
+  await audit(context.database.db, staff, {
+    action: "account.password",
+    recordKind: "staff",
+    recordId: staff.id,
+    fields: ["password"],
+    client,
+  });
+}
+
+/**
+ * "Forgot password": queues a reset link when the address is an account, and answers the
+ * same either way. Counted per client (RATE_LIMIT_ADMIN's rule, its own bucket) and per
+ * address (RATE_LIMIT_SIGNIN_ACCOUNT's rule), so the form cannot flood anyone's mailbox.
+ * Returns the seconds to wait when a limit is reached.
+ */
+export async function requestReset(
+  context: AppContext,
+  email: string,
+  client: string,
+): Promise<number | null> {
+  const { db } = context.database;
+  const { admin, signinAccount } = context.settings.rateLimits;
+  const perClient = await hitRateLimit(db, bucketFor("forgot", client), admin);
+  if (!perClient.allowed) return perClient.retryAfterSeconds;
+  const key = createHmac("sha256", resolveAuthSecret(context.settings))
+    .update(email)
+    .digest("hex")
+    .slice(0, 32);
+  const perAddress = await hitRateLimit(db, `forgot-account:${key}`, signinAccount);
+  // Past the address's limit the answer stays the same: it must not reveal the account.
+  if (!perAddress.allowed) return null;
+  await getStaffAuth(context).api.requestPasswordReset({
+    body: { email, redirectTo: "/admin/reset-password" },
+  });
+  return null;
+}
+
+/** Sets the password with a one-time token (reset or invitation); false: token not valid. */
+export async function resetWithToken(
+  context: AppContext,
+  token: string,
+  password: string,
+  repeat: string,
+): Promise<boolean> {
+  checkNewPassword(password, repeat);
+  if (!token) return false;
+  try {
+    await getStaffAuth(context).api.resetPassword({ body: { token, newPassword: password } });
+    return true;
+  } catch {
+    return false;
+  }
+}

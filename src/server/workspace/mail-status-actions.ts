@@ -1,0 +1,37 @@
+/** The mail page's Server Actions (admin only, checked here). */
+"use server";
+
+import { redirect } from "next/navigation";
+import { requireContext } from "../context";
+import { currentClient, requireStaff } from "../auth/access";
+import { parseMailId, retryFailedMail } from "./mail-status";
+
+export async function retryMailAction(formData: FormData): Promise<void> {
+  const staff = await requireStaff("mail", "/admin/mail");
+  const id = parseMailId(formData.get("id"));
+  const context = await requireContext();
+  const count =
+    id === null
+      ? 0
+      : await retryFailedMail(
+          context.database.db,
+          context.settings,
+          staff,
+          { id },
+          await currentClient(context),
+        );
+  redirect(`/admin/mail?retried=${count}`);
+}
+
+export async function retryAllMailAction(): Promise<void> {
+  const staff = await requireStaff("mail", "/admin/mail");
+  const context = await requireContext();
+  const count = await retryFailedMail(
+    context.database.db,
+    context.settings,
+    staff,
+    "all",
+    await currentClient(context),
+  );
+  redirect(`/admin/mail?retried=${count}`);
+}

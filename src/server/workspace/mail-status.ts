@@ -1,0 +1,121 @@
+/**
+ * The outbox as the admin's mail page shows it: how many messages are queued, being sent,
+ * sent and failed; the failed ones with their last error and what they were about; and
+ * "Retry", which puts failed messages back in the queue as if they were new.
+ */
+import "server-only";
+import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { outbox } from "../db/schema";
+import { audit, type Actor } from "../audit";
+import { afterCommit } from "../mail/outbox";
+import type { Settings } from "../settings";
+
+export interface MailCounts {
+  queued: number;
+  sending: number;
+  sent: number;
+  failed: number;
+}
+
+/** A pending message whose lease has not run out is in a worker's hands: "sending". */
+export async function mailCounts(db: Database, now = new Date()): Promise<MailCounts> {
+  const [row] = await db
+    .select({
+      queued:
+        sql<number>`count(*) filter (where ${and(eq(outbox.status, "pending"), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)))})`.mapWith(
+          Number,
+        ),
+      sending:
+        sql<number>`count(*) filter (where ${and(eq(outbox.status, "pending"), gt(outbox.lockedUntil, now))})`.mapWith(
+          Number,
+        ),
+      sent: sql<number>`count(*) filter (where ${eq(outbox.status, "sent")})`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${eq(outbox.status, "failed")})`.mapWith(Number),
+    })
+    .from(outbox);
+  return row ?? { queued: 0, sending: 0, sent: 0, failed: 0 };
+}
+
+export interface FailedMail {
+  id: number;
+  createdAt: Date;
+  kind: string;
+  recipient: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  recordKind: string | null;
+  recordId: string | null;
+}
+
+export const FAILED_LIST_LIMIT = 100;
+
+export async function failedMail(db: Database): Promise<FailedMail[]> {
+  return db
+    .select({
+      id: outbox.id,
+      createdAt: outbox.createdAt,
+      kind: outbox.kind,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      recordKind: outbox.recordKind,
+      recordId: outbox.recordId,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, "failed"))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(FAILED_LIST_LIMIT);
+}
+
+/** What a message kind is, in words. */
+export const MAIL_KINDS: Record<string, string> = {
+  "enquiry.notify": "Staff notification of an enquiry",
+  "enquiry.acknowledge": "Acknowledgement to an enquirer",
+  "application.notify": "Staff notification of an application",
+  "subscriber.welcome": "Welcome to a new subscriber",
+};
+
+/**
+ * Puts failed messages (one by id, or all of them) back in the queue: pending, attempts
+ * from zero, due now, and wakes this process's worker. Returns how many were requeued.
+ */
+export async function retryFailedMail(
+  db: Database,
+  settings: Settings,
+  actor: Actor,
+  which: { id: number } | "all",
+  client: string | null,
+  now = new Date(),
+): Promise<number> {
+  const ids = await db.transaction(async (tx) => {
+    const failed = eq(outbox.status, "failed");
+    const rows = await tx
+      .update(outbox)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null })
+      .where(which === "all" ? failed : and(failed, eq(outbox.id, which.id)))
+      .returning({ id: outbox.id });
+    const requeued = rows.map((row) => Number(row.id));
+    if (requeued.length > 0) {
+      await audit(tx, actor, {
+        action: which === "all" ? "mail.retry_all" : "mail.retry",
+        recordKind: which === "all" ? undefined : "mail",
+        recordId: which === "all" ? undefined : String(which.id),
+        client,
+        detail: { messages: requeued.length },
+      });
+    }
+    return requeued;
+  });
+  afterCommit(ids, settings.smtpUrl !== null);
+  return ids.length;
+}
+
+/** A message id from a form field, or null: junk never reaches the database. */
+export function parseMailId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}

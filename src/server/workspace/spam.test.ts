@@ -1,0 +1,163 @@
+/**
+ * The spam folder on both databases: bots kept with the reason and not mailed, "Not spam"
+ * moving one into the inbox with its notification, and the purge after 30 days.
+ */
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { validApplication, validContact } from "@tests/support/fixtures/forms";
+import { pdfBytes } from "@tests/support/server/files";
+import { availableBackends, describeBackends } from "@tests/support/server/harness";
+import {
+  applications,
+  auditLog,
+  enquiries,
+  outbox,
+  recordEvents,
+  resumes,
+  staffUsers,
+  subscribers,
+} from "../db/schema";
+import type { ApplicationFields } from "@/lib/forms/application";
+import { startWorker } from "../context";
+import { storeApplication, storeEnquiry, subscribe } from "../submissions/store";
+import { listSpam, markNotSpam, purgeSpam } from "./spam";
+
+const backends = await availableBackends();
+const DAY = 24 * 60 * 60 * 1000;
+const enquiry = { ...validContact, type: "2" as const };
+const fields = { ...validApplication, type: "2" } as ApplicationFields;
+const upload = () => ({ fileName: "cv.pdf", kind: "pdf" as const, data: pdfBytes() });
+const actor = {
+  kind: "staff" as const,
+  id: "staff-1",
+  email: "sales@corvane.test",
+  name: "Sam Sales",
+  role: "admin",
+};
+
+describeBackends("spam folder", backends, (suite) => {
+  const addActor = () =>
+    suite.db.insert(staffUsers).values({ id: actor.id, name: actor.name, email: actor.email });
+
+  it("keeps a bot's submission with the reason and source page, and queues no mail", async () => {
+    const { id } = await storeEnquiry(suite.db, suite.context.settings, enquiry, {
+      sourcePage: "/contact",
+      spamReason: "honeypot",
+    });
+    await storeApplication(suite.db, suite.context.settings, fields, upload(), {
+      sourcePage: null,
+      spamReason: "too-fast",
+    });
+    const [row] = await suite.db.select().from(enquiries).where(eq(enquiries.id, id));
+    expect(row).toMatchObject({ spamReason: "honeypot", sourcePage: "/contact", status: "new" });
+    expect(await suite.db.select().from(outbox)).toHaveLength(0);
+    const listed = await listSpam(suite.db, ["enquiry", "application"]);
+    expect(listed.map((item) => [item.kind, item.reason])).toEqual([
+      ["application", "too-fast"],
+      ["enquiry", "honeypot"],
+    ]);
+    // Each role sees only its kinds.
+    expect((await listSpam(suite.db, ["enquiry"])).map((item) => item.kind)).toEqual(["enquiry"]);
+    expect(await listSpam(suite.db, [])).toEqual([]);
+  });
+
+  it("Not spam: into the inbox, history and audit, and the staff notification queued", async () => {
+    await addActor();
+    const spam = { sourcePage: "/about", spamReason: "honeypot" };
+    const { id } = await storeEnquiry(suite.db, suite.context.settings, enquiry, spam);
+    const app = await storeApplication(suite.db, suite.context.settings, fields, upload(), spam);
+    const now = new Date(Date.now() + 60_000);
+    const settings = suite.context.settings;
+    expect(await markNotSpam(suite.db, settings, actor, "enquiry", id, "203.0.113.9", now)).toBe(
+      true,
+    );
+    expect(await markNotSpam(suite.db, settings, actor, "application", app.id, null, now)).toBe(
+      true,
+    );
+    // Twice, or an unknown id: nothing happens.
+    expect(await markNotSpam(suite.db, settings, actor, "enquiry", id, null, now)).toBe(false);
+    expect(await markNotSpam(suite.db, settings, actor, "enquiry", "nope", null, now)).toBe(false);
+
+    const [row] = await suite.db.select().from(enquiries).where(eq(enquiries.id, id));
+    expect(row!.spamReason).toBeNull();
+    expect(row!.lastActivityAt.getTime()).toBe(now.getTime());
+    expect(row!.sourcePage).toBe("/about");
+    const mail = await suite.db.select().from(outbox);
+    // The staff notifications only: no acknowledgement to an address a bot rule caught.
+    expect(mail.map((m) => [m.kind, m.recordId, m.recipient]).sort()).toEqual(
+      [
+        ["application.notify", app.id, "team@corvane.test"],
+        ["enquiry.notify", id, "team@corvane.test"],
+      ].sort(),
+    );
+    expect(mail.find((m) => m.kind === "application.notify")!.resumeId).toBe(app.resumeId);
+    const events = await suite.db.select().from(recordEvents);
+    expect(events.map((e) => [e.recordKind, e.type, e.fromValue, e.actorName]).sort()).toEqual([
+      ["application", "not_spam", "honeypot", "Sam Sales"],
+      ["enquiry", "not_spam", "honeypot", "Sam Sales"],
+    ]);
+    const entries = await suite.db.select().from(auditLog);
+    expect(entries.map((e) => [e.action, e.recordKind, e.recordId]).sort()).toEqual(
+      [
+        ["spam.not_spam", "application", app.id],
+        ["spam.not_spam", "enquiry", id],
+      ].sort(),
+    );
+    expect(await listSpam(suite.db, ["enquiry", "application"])).toEqual([]);
+  });
+
+  it("deletes spam 30 days after it arrived, résumés with it, and nothing else", async () => {
+    const spam = { sourcePage: null, spamReason: "honeypot" };
+    const settings = suite.context.settings;
+    const old = await storeEnquiry(suite.db, settings, enquiry, spam);
+    const oldApp = await storeApplication(suite.db, settings, fields, upload(), spam);
+    await subscribe(suite.db, settings, "bot@example.com", spam);
+    const fresh = await storeEnquiry(suite.db, settings, enquiry, spam);
+    const real = await storeEnquiry(suite.db, settings, enquiry);
+    const aged = new Date(Date.now() - 31 * DAY);
+    await suite.db.update(enquiries).set({ createdAt: aged }).where(eq(enquiries.id, old.id));
+    await suite.db.update(enquiries).set({ createdAt: aged }).where(eq(enquiries.id, real.id));
+    await suite.db.update(applications).set({ createdAt: aged });
+    await suite.db.update(subscribers).set({ createdAt: aged });
+
+    // Day 29 after the aged ones: nothing is old enough yet.
+    expect(await purgeSpam(suite.db, new Date(aged.getTime() + 29 * DAY))).toEqual({
+      enquiries: 0,
+      applications: 0,
+      subscribers: 0,
+    });
+    expect(await purgeSpam(suite.db)).toEqual({ enquiries: 1, applications: 1, subscribers: 1 });
+    const left = (await suite.db.select().from(enquiries)).map((row) => row.id).sort();
+    expect(left).toEqual([fresh.id, real.id].sort());
+    expect(await suite.db.select().from(applications)).toHaveLength(0);
+    expect(
+      await suite.db.select().from(resumes).where(eq(resumes.applicationId, oldApp.id)),
+    ).toHaveLength(0);
+    expect(await suite.db.select().from(subscribers)).toHaveLength(0);
+  });
+
+  it("is purged by the mail worker's housekeeping", async () => {
+    const old = await storeEnquiry(suite.db, suite.context.settings, enquiry, {
+      sourcePage: null,
+      spamReason: "too-fast",
+    });
+    await suite.db
+      .update(enquiries)
+      .set({ createdAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(enquiries.id, old.id));
+    const info = console.info;
+    console.info = () => undefined;
+    try {
+      // No SMTP_URL: the worker sends nothing but still keeps house, first thing on start.
+      const worker = startWorker({
+        ...suite.context,
+        settings: { ...suite.context.settings, smtpUrl: null },
+      });
+      await worker.runOnce();
+      await worker.stop();
+    } finally {
+      console.info = info;
+    }
+    expect(await suite.db.select().from(enquiries)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * The spam folder: enquiries and applications a bot rule caught (spam_reason not null).
+ * They are kept so a person a rule misjudged can be recovered, nobody is mailed about them,
+ * and they are deleted 30 days after they arrived (résumés with them).
+ */
+import "server-only";
+import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
+import { APPLICATION_TYPE, type ApplicationFields } from "@/lib/forms/application";
+import { CONTACT_TYPE } from "@/lib/forms/contact";
+import type { Database } from "../db/client";
+import { applications, enquiries, recordEvents, resumes, subscribers } from "../db/schema";
+import { audit, type Actor } from "../audit";
+import { afterCommit, enqueueMail, type OutgoingMail } from "../mail/outbox";
+import { applicationNotification, enquiryNotification } from "../mail/templates";
+import type { Settings } from "../settings";
+
+export type SpamKind = "enquiry" | "application";
+
+export const SPAM_RETENTION_DAYS = 30;
+
+/** What the rules' reasons mean, in words staff understand. */
+export const SPAM_REASONS: Record<string, string> = {
+  honeypot: "Filled in the hidden field",
+  "too-fast": "Sent faster than a person types",
+};
+
+export interface SpamItem {
+  kind: SpamKind;
+  id: string;
+  receivedAt: Date;
+  name: string;
+  email: string;
+  /** A short look at what was sent (the requirement, or the application's essentials). */
+  summary: string;
+  reason: string;
+  sourcePage: string | null;
+}
+
+/** The spam view shows the newest ones of each kind; older ones still go after 30 days. */
+export const SPAM_LIST_LIMIT = 200;
+
+export async function listSpam(db: Database, kinds: SpamKind[]): Promise<SpamItem[]> {
+  const items: SpamItem[] = [];
+  if (kinds.includes("enquiry")) {
+    const rows = await db
+      .select({
+        id: enquiries.id,
+        receivedAt: enquiries.createdAt,
+        name: enquiries.name,
+        email: enquiries.email,
+        requirement: enquiries.requirement,
+        reason: enquiries.spamReason,
+        sourcePage: enquiries.sourcePage,
+      })
+      .from(enquiries)
+      .where(isNotNull(enquiries.spamReason))
+      .orderBy(desc(enquiries.createdAt))
+      .limit(SPAM_LIST_LIMIT);
+    for (const row of rows)
+      items.push({
+        kind: "enquiry",
+        id: row.id,
+        receivedAt: row.receivedAt,
+        name: row.name,
+        email: row.email,
+        summary:
+          row.requirement.length > 160 ? `${row.requirement.slice(0, 159)}…` : row.requirement,
+        reason: row.reason ?? "",
+        sourcePage: row.sourcePage,
+      });
+  }
+  if (kinds.includes("application")) {
+    const rows = await db
+      .select({
+        id: applications.id,
+        receivedAt: applications.createdAt,
+        firstName: applications.firstName,
+        lastName: applications.lastName,
+        email: applications.email,
+        experience: applications.experience,
+        userType: applications.userType,
+        reason: applications.spamReason,
+        sourcePage: applications.sourcePage,
+      })
+      .from(applications)
+      .where(isNotNull(applications.spamReason))
+      .orderBy(desc(applications.createdAt))
+      .limit(SPAM_LIST_LIMIT);
+    for (const row of rows)
+      items.push({
+        kind: "application",
+        id: row.id,
+        receivedAt: row.receivedAt,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        summary: `Experience ${row.experience} years, ${row.userType === "employer" ? "employer" : "job seeker"}`,
+        reason: row.reason ?? "",
+        sourcePage: row.sourcePage,
+      });
+  }
+  return items.sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime());
+}
+
+/**
+ * "Not spam": moves one submission into the inbox as if it had just come in (its activity
+ * is now, so retention counts from today), records who did it, and queues the staff
+ * notification it would have had. The acknowledgement to the enquirer is not sent: the
+ * address was typed into a form a rule judged a bot's, possibly someone else's, and days
+ * later a personal reply from staff serves a real person better than an automatic one.
+ * Returns false when it is not (or no longer) in the spam folder.
+ */
+export async function markNotSpam(
+  db: Database,
+  settings: Settings,
+  actor: Extract<Actor, { kind: "staff" }>,
+  kind: SpamKind,
+  id: string,
+  client: string | null,
+  now = new Date(),
+): Promise<boolean> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+  const ids = await db.transaction(async (tx) => {
+    let reason: string | null;
+    let mail: OutgoingMail;
+    if (kind === "enquiry") {
+      const [row] = await tx
+        .select()
+        .from(enquiries)
+        .where(and(eq(enquiries.id, id), isNotNull(enquiries.spamReason)))
+        .for("update");
+      if (!row) return null;
+      reason = row.spamReason;
+      await tx
+        .update(enquiries)
+        .set({ spamReason: null, lastActivityAt: now })
+        .where(eq(enquiries.id, id));
+      // Stored rows passed the schema, whose type is always the fixed "2".
+      mail = enquiryNotification(id, { ...row, type: CONTACT_TYPE }, row.createdAt, settings);
+    } else {
+      const [row] = await tx
+        .select()
+        .from(applications)
+        .where(and(eq(applications.id, id), isNotNull(applications.spamReason)))
+        .for("update");
+      if (!row) return null;
+      const [resume] = await tx
+        .select({
+          id: resumes.id,
+          fileName: resumes.fileName,
+          mediaType: resumes.mediaType,
+          size: resumes.size,
+          sha256: resumes.sha256,
+        })
+        .from(resumes)
+        .where(eq(resumes.applicationId, id))
+        .limit(1);
+      if (!resume) throw new Error(`application ${id} has no résumé`);
+      reason = row.spamReason;
+      await tx
+        .update(applications)
+        .set({ spamReason: null, lastActivityAt: now })
+        .where(eq(applications.id, id));
+      const fields = { ...row, type: APPLICATION_TYPE } as ApplicationFields;
+      mail = applicationNotification(id, fields, resume, row.createdAt, settings);
+    }
+    await tx.insert(recordEvents).values({
+      createdAt: now,
+      recordKind: kind,
+      recordId: id,
+      type: "not_spam",
+      fromValue: reason,
+      toValue: null,
+      actorId: actor.id,
+      actorName: actor.name,
+    });
+    await audit(tx, actor, {
+      action: "spam.not_spam",
+      recordKind: kind,
+      recordId: id,
+      client,
+      detail: { reason },
+    });
+    return enqueueMail(tx, [mail], now);
+  });
+  if (ids === null) return false;
+  afterCommit(ids, settings.smtpUrl !== null);
+  return true;
+}
+
+/**
+ * Deletes spam that arrived more than 30 days before `now` (résumés go with their
+ * application by the foreign key's cascade). Run by the mail worker's housekeeping.
+ */
+export async function purgeSpam(
+  db: Database,
+  now = new Date(),
+): Promise<{ enquiries: number; applications: number; subscribers: number }> {
+  const cutoff = new Date(now.getTime() - SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await db.transaction(async (tx) => ({
+    enquiries: (
+      await tx
+        .delete(enquiries)
+        .where(and(isNotNull(enquiries.spamReason), lt(enquiries.createdAt, cutoff)))
+        .returning({ id: enquiries.id })
+    ).length,
+    applications: (
+      await tx
+        .delete(applications)
+        .where(and(isNotNull(applications.spamReason), lt(applications.createdAt, cutoff)))
+        .returning({ id: applications.id })
+    ).length,
+    subscribers: (
+      await tx
+        .delete(subscribers)
+        .where(and(isNotNull(subscribers.spamReason), lt(subscribers.createdAt, cutoff)))
+        .returning({ id: subscribers.id })
+    ).length,
+  }));
+  const total = gone.enquiries + gone.applications + gone.subscribers;
+  if (total > 0) {
+    console.info(
+      `[spam] deleted ${gone.enquiries} enquiries, ${gone.applications} applications and ${gone.subscribers} subscriptions older than ${SPAM_RETENTION_DAYS} days`,
+    );
+  }
+  return gone;
+}

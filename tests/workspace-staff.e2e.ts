@@ -1,0 +1,389 @@
+/**
+ * The staff side of the workspace in a browser, against the production build: sign-in
+ * (wrong password, rate limit, return to the requested page, sign out), an invitation and a
+ * password reset through an SMTP sink, role changes and the last-admin guard, the audit log,
+ * 404 for roles without the right, and axe (every impact) at 375 and 1280 px.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { AXE_TAGS } from "./support/axe";
+import { newPage, sharedBrowser, viewports } from "./support/browser";
+import { postgresUnavailable } from "./support/server/databases";
+import { startSmtpSink, type SmtpSink } from "./support/server/smtp-sink";
+import {
+  signIn,
+  STAFF,
+  STAFF_PASSWORD,
+  startWorkspaceServer,
+  type WorkspaceServer,
+} from "./support/workspace";
+
+const browser = sharedBrowser();
+// Scoped to main: Next.js's route announcer is an alert too.
+const SCREENS = path.resolve(".tmp", "screens", "workspace-staff");
+
+/** Every axe violation, whatever its impact: the workspace's bar (issue 9). */
+async function allAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (v) => `${v.impact}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
+
+function linkIn(text: string): string {
+  const match = /https?:\/\/\S+\/admin\/reset-password\?token=\S+/.exec(text);
+  if (!match) throw new Error(`no link in:\n${text}`);
+  return match[0];
+}
+
+/** The link's path and query on the test server (the mail's origin is SITE_URL). */
+function onServer(server: WorkspaceServer, link: string): string {
+  const url = new URL(link);
+  return `${server.baseURL}${url.pathname}${url.search}`;
+}
+
+let sink: SmtpSink;
+let server: WorkspaceServer;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startWorkspaceServer("pglite", {
+    SMTP_URL: sink.url,
+    MAIL_POLL_MS: "200",
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.dispose();
+  await sink?.close();
+});
+
+describe("sign-in", () => {
+  test("a wrong password gets the generic message and keeps the e-mail", async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await page.goto(`${server.baseURL}/admin`);
+      await page.getByLabel("E-mail address").fill(STAFF.sales.email);
+      await page.getByLabel("Password").fill("not the password at all");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect
+        .poll(() => page.locator("main [role=alert]").textContent())
+        .toBe("The e-mail address or password is wrong.");
+      expect(await page.getByLabel("E-mail address").inputValue()).toBe(STAFF.sales.email);
+      expect(await page.getByLabel("Password").inputValue()).toBe("");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("signing in returns to the requested page, and signing out ends the session", async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await page.goto(`${server.baseURL}/admin/account`);
+      expect(new URL(page.url()).pathname).toBe("/admin");
+      expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/account");
+      await page.getByLabel("E-mail address").fill(STAFF.marketing.email);
+      await page.getByLabel("Password").fill(STAFF_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL(`${server.baseURL}/admin/account`);
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+        .toBe("Your account");
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.getByRole("button", { name: "Sign in" }).waitFor();
+      await page.goto(`${server.baseURL}/admin/account`);
+      expect(new URL(page.url()).pathname).toBe("/admin");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("past RATE_LIMIT_ADMIN even the right password waits", async () => {
+    const limited = await startWorkspaceServer("pglite", { RATE_LIMIT_ADMIN: "2/600" });
+    const { context, page } = await newPage(browser());
+    try {
+      const answers: string[] = [];
+      for (const password of ["wrong password one", "wrong password two", STAFF_PASSWORD]) {
+        // A fresh form each time, so no answer is mistaken for the one before.
+        await page.goto(`${limited.baseURL}/admin`);
+        await page.getByLabel("E-mail address").fill(STAFF.sales.email);
+        await page.getByLabel("Password").fill(password);
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.locator("main [role=alert]").waitFor();
+        answers.push((await page.locator("main [role=alert]").textContent()) ?? "");
+      }
+      expect(answers.slice(0, 2)).toEqual([
+        "The e-mail address or password is wrong.",
+        "The e-mail address or password is wrong.",
+      ]);
+      expect(answers[2]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      expect(await page.getByRole("button", { name: "Sign out" }).count()).toBe(0);
+    } finally {
+      await context.close();
+      await limited.dispose();
+    }
+  }, 120_000);
+});
+
+describe("staff accounts", () => {
+  const invited = { email: "nia.new@corvane.test", name: "Nia Newcomer" };
+  const chosen = "my own long password 7";
+
+  test("an invitation mail's link sets the password once; then the account signs in", async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signIn(page, server.baseURL, "admin", "/admin/staff");
+      await page.waitForURL(`${server.baseURL}/admin/staff`);
+      const form = page.locator("form", {
+        has: page.getByRole("button", { name: "Send invitation" }),
+      });
+      await form.getByLabel("E-mail address").fill(invited.email);
+      await form.getByLabel("Name").fill(invited.name);
+      await form.getByLabel("Role").selectOption("recruiting");
+      await form.getByRole("button", { name: "Send invitation" }).click();
+      await expect
+        .poll(() => page.locator("main [role=status]").first().textContent())
+        .toContain(`Invitation queued for ${invited.email}`);
+      await expect.poll(() => page.getByRole("heading", { name: invited.name }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+
+    const [mail] = (await sink.waitFor(1, 30_000)).filter((m) => m.to.includes(invited.email));
+    expect(mail?.headers.subject).toMatch(/invited/);
+    const link = onServer(server, linkIn(mail!.text));
+
+    const fresh = await newPage(browser());
+    try {
+      await fresh.page.goto(link);
+      await fresh.page.getByLabel("New password", { exact: true }).fill(chosen);
+      await fresh.page.getByLabel("New password again").fill(chosen);
+      await fresh.page.getByRole("button", { name: "Save password" }).click();
+      await fresh.page.waitForURL(/\/admin\?notice=password-set$/);
+      expect(await fresh.page.locator("main [role=status]").textContent()).toContain(
+        "password is saved",
+      );
+      // Used once: the same link now says so.
+      await fresh.page.goto(link);
+      await fresh.page.getByLabel("New password", { exact: true }).fill(chosen);
+      await fresh.page.getByLabel("New password again").fill(chosen);
+      await fresh.page.getByRole("button", { name: "Save password" }).click();
+      await expect
+        .poll(() => fresh.page.locator("main [role=alert]").textContent())
+        .toContain("invalid, expired or already used");
+
+      await fresh.page.goto(`${server.baseURL}/admin`);
+      await fresh.page.getByLabel("E-mail address").fill(invited.email);
+      await fresh.page.getByLabel("Password").fill(chosen);
+      await fresh.page.getByRole("button", { name: "Sign in" }).click();
+      await fresh.page.getByRole("button", { name: "Sign out" }).waitFor();
+    } finally {
+      await fresh.context.close();
+    }
+  }, 120_000);
+
+  test("forgot password answers alike for any address and mails a working link", async () => {
+    const before = sink.messages.length;
+    const { context, page } = await newPage(browser());
+    const answers: string[] = [];
+    try {
+      for (const email of ["nobody@corvane.test", invited.email]) {
+        await page.goto(`${server.baseURL}/admin/forgot-password`);
+        await page.getByLabel("E-mail address").fill(email);
+        await page.getByRole("button", { name: "Send link" }).click();
+        await page.locator("main [role=status]").waitFor();
+        answers.push((await page.locator("main [role=status]").textContent()) ?? "");
+      }
+      expect(answers[0]).toContain("If an account exists for that address, we sent a link");
+      expect(answers[1]).toBe(answers[0]);
+
+      const mails = await sink.waitFor(before + 1, 30_000);
+      const mail = mails.slice(before).find((m) => m.to.includes(invited.email));
+      expect(mail?.headers.subject).toMatch(/Reset your/);
+      await page.goto(onServer(server, linkIn(mail!.text)));
+      await page.getByLabel("New password", { exact: true }).fill("short");
+      await page.getByLabel("New password again").fill("short");
+      await page.getByRole("button", { name: "Save password" }).click();
+      await expect
+        .poll(() => page.locator("main [role=alert]").textContent())
+        .toContain("at least 12");
+      await page.getByLabel("New password", { exact: true }).fill("a brand new password 9");
+      await page.getByLabel("New password again").fill("a brand new password 9");
+      await page.getByRole("button", { name: "Save password" }).click();
+      await page.waitForURL(/notice=password-set/);
+      await page.getByLabel("E-mail address").fill(invited.email);
+      await page.getByLabel("Password").fill("a brand new password 9");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Sign out" }).waitFor();
+      // Nothing went to the unknown address.
+      expect(sink.messages.some((m) => m.to.includes("nobody@corvane.test"))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  test("an admin changes a role, cannot lock out the last admin, and the audit log shows it", async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signIn(page, server.baseURL, "admin", "/admin/staff");
+      await page.waitForURL(`${server.baseURL}/admin/staff`);
+      await page.getByLabel(`Role of ${invited.name}`).selectOption("marketing");
+      await page
+        .locator("form", { has: page.getByLabel(`Role of ${invited.name}`) })
+        .getByRole("button", { name: "Change role" })
+        .click();
+      await page.waitForURL(/done=role/);
+      expect(await page.getByLabel(`Role of ${invited.name}`).inputValue()).toBe("marketing");
+
+      await page.getByRole("button", { name: `Disable ${STAFF.admin.name}` }).click();
+      await page.waitForURL(/done=last-admin/);
+      expect(await page.locator("main [role=alert]").textContent()).toContain("last active admin");
+
+      await page.goto(`${server.baseURL}/admin/audit`);
+      const log = (await page.locator("table").textContent()) ?? "";
+      for (const action of [
+        "signin",
+        "signin.failed",
+        "staff.invite",
+        "staff.role",
+        "password.reset",
+      ]) {
+        expect(log, action).toContain(action);
+      }
+      await page.getByLabel("Action").selectOption("staff.role");
+      await page.getByRole("button", { name: "Filter" }).click();
+      await page.waitForURL(/action=staff\.role/);
+      const rows = page.locator("tbody tr");
+      expect(await rows.count()).toBe(1);
+      expect(await rows.first().textContent()).toContain("to: marketing");
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  test("roles without the right get 404 on the staff and audit pages", async () => {
+    for (const role of ["sales", "recruiting", "marketing"] as const) {
+      const { context, page } = await newPage(browser());
+      try {
+        await signIn(page, server.baseURL, role);
+        for (const path of ["/admin/staff", "/admin/audit"]) {
+          const response = await page.goto(`${server.baseURL}${path}`);
+          expect(response?.status(), `${role} ${path}`).toBe(404);
+        }
+        const account = await page.goto(`${server.baseURL}/admin/account`);
+        expect(account?.status()).toBe(200);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 120_000);
+});
+
+describe("accessibility and layout", () => {
+  const pages = [
+    { name: "staff", path: "/admin/staff", role: "admin" as const },
+    { name: "audit", path: "/admin/audit", role: "admin" as const },
+    { name: "account", path: "/admin/account", role: "sales" as const },
+    { name: "forgot-password", path: "/admin/forgot-password", role: null },
+    { name: "reset-password", path: "/admin/reset-password?token=not-a-token", role: null },
+  ];
+  for (const [label, viewport] of Object.entries(viewports)) {
+    test(`every page is axe clean (any impact) with one h1 at ${viewport.width} px`, async () => {
+      mkdirSync(SCREENS, { recursive: true });
+      const { context, page } = await newPage(browser(), viewport);
+      try {
+        await signIn(page, server.baseURL, "admin");
+        const signedIn = { admin: page, sales: null as Page | null };
+        const other = await newPage(browser(), viewport);
+        try {
+          await signIn(other.page, server.baseURL, "sales");
+          signedIn.sales = other.page;
+          const anonymous = await newPage(browser(), viewport);
+          try {
+            for (const entry of pages) {
+              const tab = entry.role ? signedIn[entry.role]! : anonymous.page;
+              const response = await tab.goto(`${server.baseURL}${entry.path}`);
+              expect(response?.status(), entry.path).toBe(200);
+              expect(await tab.locator("h1").count(), entry.path).toBe(1);
+              expect(await allAxeViolations(tab), entry.path).toEqual([]);
+              const overflow = await tab.evaluate(
+                () => document.documentElement.scrollWidth - window.innerWidth,
+              );
+              expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
+              await tab.screenshot({
+                path: path.join(SCREENS, `${entry.name}-${label}.png`),
+                fullPage: true,
+              });
+            }
+          } finally {
+            await anonymous.context.close();
+          }
+        } finally {
+          await other.context.close();
+        }
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  }
+});
+
+describe("on PostgreSQL", () => {
+  test("an invitation by mail, the audit log and the last-admin guard work there too", async (context) => {
+    const reason = await postgresUnavailable();
+    if (reason) {
+      console.warn(`PostgreSQL at 127.0.0.1:5432 did not answer (${reason}); skipped.`);
+      context.skip();
+    }
+    const pgSink = await startSmtpSink();
+    const pg = await startWorkspaceServer("postgres", {
+      SMTP_URL: pgSink.url,
+      MAIL_POLL_MS: "200",
+    });
+    const admin = await newPage(browser(), viewports.mobile);
+    const invitee = await newPage(browser(), viewports.mobile);
+    try {
+      await signIn(admin.page, pg.baseURL, "admin", "/admin/staff");
+      await admin.page.waitForURL(`${pg.baseURL}/admin/staff`);
+      await admin.page.getByLabel("E-mail address").fill("pat@corvane.test");
+      await admin.page.getByLabel("Name", { exact: true }).fill("Pat Postgres");
+      await admin.page.getByLabel("Role", { exact: true }).selectOption("sales");
+      await admin.page.getByRole("button", { name: "Send invitation" }).click();
+      await admin.page.getByRole("heading", { name: "Pat Postgres" }).waitFor();
+
+      const [mail] = await pgSink.waitFor(1, 30_000);
+      await invitee.page.goto(onServer(pg, linkIn(mail!.text)));
+      await invitee.page.getByLabel("New password", { exact: true }).fill("pat's long password");
+      await invitee.page.getByLabel("New password again").fill("pat's long password");
+      await invitee.page.getByRole("button", { name: "Save password" }).click();
+      await invitee.page.waitForURL(/notice=password-set/);
+      await invitee.page.getByLabel("E-mail address").fill("pat@corvane.test");
+      await invitee.page.getByLabel("Password").fill("pat's long password");
+      await invitee.page.getByRole("button", { name: "Sign in" }).click();
+      await invitee.page.getByRole("button", { name: "Sign out" }).waitFor();
+
+      await admin.page.getByRole("button", { name: `Disable ${STAFF.admin.name}` }).click();
+      await admin.page.waitForURL(/done=last-admin/);
+      await admin.page.getByRole("button", { name: "End sessions of Pat Postgres" }).click();
+      await admin.page.waitForURL(/done=revoked/);
+      // Pat's session is gone: the next page asks to sign in again.
+      await invitee.page.goto(`${pg.baseURL}/admin/account`);
+      expect(new URL(invitee.page.url()).pathname).toBe("/admin");
+
+      await admin.page.goto(`${pg.baseURL}/admin/audit`);
+      const log = (await admin.page.locator("main ol").textContent()) ?? "";
+      for (const action of ["staff.invite", "password.reset", "staff.sessions.revoke", "signin"]) {
+        expect(log, action).toContain(action);
+      }
+      expect(await allAxeViolations(admin.page)).toEqual([]);
+    } finally {
+      await admin.context.close();
+      await invitee.context.close();
+      await pg.dispose();
+      await pgSink.close();
+    }
+  }, 180_000);
+});
