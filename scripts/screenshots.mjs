@@ -19,16 +19,28 @@ const fullPage = process.env.FULL !== "0";
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   chromiumSandbox: false,
-  args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: width < 640 ? 812 : 800 }, reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 640 ? 812 : 800 },
+    reducedMotion: "reduce",
+  });
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     const action = process.env.ACTION;
-    if (action === "open-capabilities") await page.getByRole("button", { name: "CAPABILITIES" }).first().click();
-    if (action === "open-industries") await page.getByRole("button", { name: "INDUSTRIES" }).first().click();
+    if (action === "open-capabilities")
+      await page.getByRole("button", { name: "CAPABILITIES" }).first().click();
+    if (action === "open-industries")
+      await page.getByRole("button", { name: "INDUSTRIES" }).first().click();
     if (action === "open-mobile") {
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("button", { name: "CAPABILITIES" }).click();
@@ -44,7 +56,7 @@ for (const width of widths) {
       });
       await page.waitForLoadState("networkidle");
     }
-    const name = `${(path.replace(/\//g, "_") || "_") }${action ? "-" + action : ""}-${width}.png`;
+    const name = `${path.replace(/\//g, "_") || "_"}${action ? "-" + action : ""}-${width}.png`;
     await page.screenshot({ path: resolve(out, name), fullPage: action ? false : fullPage });
     console.log(resolve(out, name));
   }

@@ -55,7 +55,8 @@ const entries: CaseStudy[] = [
     image: "case-claims",
     summary:
       "Adjusters were retyping details from e-mails, photos and PDFs into the claims system. We built an intake service that reads documents, flags missing evidence and routes simple claims straight to settlement.",
-    outcome: "Straight-through processing for low-value claims rose from almost none to 41 percent.",
+    outcome:
+      "Straight-through processing for low-value claims rose from almost none to 41 percent.",
   },
   {
     id: "pipeline-monitoring",

@@ -20,7 +20,9 @@ const mediaId = z.enum(mediaIds, { error: (issue) => `unknown media id "${String
 const caseStudyId = z.enum(caseStudyIds, {
   error: (issue) => `unknown case study id "${String(issue.input)}"`,
 });
-const postId = z.enum(postIds, { error: (issue) => `unknown blog post id "${String(issue.input)}"` });
+const postId = z.enum(postIds, {
+  error: (issue) => `unknown blog post id "${String(issue.input)}"`,
+});
 
 export const linkSchema = z.object({ href, label: text, newTab: z.boolean().optional() });
 
@@ -47,9 +49,7 @@ export const heroSectionSchema = z.object({
   subline: text.optional(),
   actions: z.array(linkSchema).max(2).optional(),
   /** Background artwork: an image, or a muted looping video with a pause control. */
-  background: z
-    .union([z.object({ image: mediaId }), z.object({ video: mediaId })])
-    .optional(),
+  background: z.union([z.object({ image: mediaId }), z.object({ video: mediaId })]).optional(),
 });
 
 export const proseSectionSchema = z.object({

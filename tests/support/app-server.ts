@@ -54,23 +54,19 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const listenPort = port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${listenPort}`;
-  const child = spawn(
-    process.execPath,
-    ["scripts/serve.mjs"],
-    {
-      // Its own process group, so a kill reaches every process it started.
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        PORT: String(listenPort),
-        HOST: "127.0.0.1",
-        ...env,
-      },
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    // Its own process group, so a kill reaches every process it started.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(listenPort),
+      HOST: "127.0.0.1",
+      ...env,
     },
-  );
+  });
   const chunks: string[] = [];
   child.stdout!.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));

@@ -42,20 +42,16 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpRoot, "e2e-data-"));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(
-    process.execPath,
-    ["scripts/serve.mjs"],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-      },
+  server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
     },
-  );
+  });
   await waitForServer(`${baseURL}/`, server);
   project.provide("baseURL", baseURL);
 }

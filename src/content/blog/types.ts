@@ -15,7 +15,9 @@ export const postSchema = z.object({
   /** Opening paragraphs before the numbered sections. */
   intro: z.array(paragraph).min(1),
   /** Numbered sections. */
-  sections: z.array(z.object({ heading: z.string().min(3), paragraphs: z.array(paragraph).min(1) })).min(3),
+  sections: z
+    .array(z.object({ heading: z.string().min(3), paragraphs: z.array(paragraph).min(1) }))
+    .min(3),
   /** The conclusion box. */
   conclusion: z.object({ heading: z.string().min(3), paragraphs: z.array(paragraph).min(1) }),
 });

@@ -87,7 +87,13 @@ export const companyMedia: Record<string, MediaEntry> = {
   ),
 
   // --- Capabilities overview ---------------------------------------------------------------
-  "co-capabilities-hero": image("co-capabilities-hero", "", "Capabilities: hero background", "grid", "teal"),
+  "co-capabilities-hero": image(
+    "co-capabilities-hero",
+    "",
+    "Capabilities: hero background",
+    "grid",
+    "teal",
+  ),
   "co-capabilities-overview": image(
     "co-capabilities-overview",
     "Illustration for our capabilities: isometric blocks on a dark grid floor, some lit in violet, with light beams rising from a few",
@@ -111,7 +117,13 @@ export const companyMedia: Record<string, MediaEntry> = {
   ),
 
   // --- Services, About, Contact, Privacy ---------------------------------------------------
-  "co-services-hero": image("co-services-hero", "", "Services: hero background", "circuit", "violet"),
+  "co-services-hero": image(
+    "co-services-hero",
+    "",
+    "Services: hero background",
+    "circuit",
+    "violet",
+  ),
   "co-about-hero": video("co-about-hero", "", "About: hero background video", "people", "blue"),
   "co-about-mission": image(
     "co-about-mission",
@@ -169,11 +181,29 @@ export const companyMedia: Record<string, MediaEntry> = {
     "people",
     "violet",
   ),
-  "co-contact-hero": video("co-contact-hero", "", "Contact: hero background video", "waves", "teal"),
-  "co-privacy-hero": image("co-privacy-hero", "", "Privacy Policy: hero background", "circuit", "slate"),
+  "co-contact-hero": video(
+    "co-contact-hero",
+    "",
+    "Contact: hero background video",
+    "waves",
+    "teal",
+  ),
+  "co-privacy-hero": image(
+    "co-privacy-hero",
+    "",
+    "Privacy Policy: hero background",
+    "circuit",
+    "slate",
+  ),
 
   // --- Capability pages --------------------------------------------------------------------
-  "co-cloud-hero": image("co-cloud-hero", "", "Cloud & Infrastructure: hero background", "orbits", "blue"),
+  "co-cloud-hero": image(
+    "co-cloud-hero",
+    "",
+    "Cloud & Infrastructure: hero background",
+    "orbits",
+    "blue",
+  ),
   "co-cloud-solutions": image(
     "co-cloud-solutions",
     "Illustration for cloud solutions: a glowing teal sphere inside tilted orbit rings with small satellites",
@@ -195,7 +225,13 @@ export const companyMedia: Record<string, MediaEntry> = {
     "grid",
     "slate",
   ),
-  "co-eng-hero": image("co-eng-hero", "", "Engineering Services: hero background", "circuit", "blue"),
+  "co-eng-hero": image(
+    "co-eng-hero",
+    "",
+    "Engineering Services: hero background",
+    "circuit",
+    "blue",
+  ),
   "co-eng-mobility": image(
     "co-eng-mobility",
     "Illustration for advanced mobility solutions: a network of blue points and fine lines gathered around a few glowing hubs",
@@ -231,8 +267,20 @@ export const companyMedia: Record<string, MediaEntry> = {
     "nodes",
     "violet",
   ),
-  "co-network-hero": image("co-network-hero", "", "Network Services: hero background", "nodes", "violet"),
-  "co-bps-hero": image("co-bps-hero", "", "Business Process Services: hero background", "bars", "teal"),
+  "co-network-hero": image(
+    "co-network-hero",
+    "",
+    "Network Services: hero background",
+    "nodes",
+    "violet",
+  ),
+  "co-bps-hero": image(
+    "co-bps-hero",
+    "",
+    "Business Process Services: hero background",
+    "bars",
+    "teal",
+  ),
   "co-bps-adoption": image(
     "co-bps-adoption",
     "Illustration for CRM adoption and support: abstract figures of a team in teal tones, with speech bubbles and linked avatar badges",
@@ -240,7 +288,13 @@ export const companyMedia: Record<string, MediaEntry> = {
     "people",
     "teal",
   ),
-  "co-sus-hero": image("co-sus-hero", "", "Sustainability as a Service: hero background", "orbits", "green"),
+  "co-sus-hero": image(
+    "co-sus-hero",
+    "",
+    "Sustainability as a Service: hero background",
+    "orbits",
+    "green",
+  ),
   "co-sus-iot": image(
     "co-sus-iot",
     "Illustration for IoT energy monitoring: a circuit board with a central chip and green traces carrying pulses of light",
@@ -262,7 +316,13 @@ export const companyMedia: Record<string, MediaEntry> = {
     "nodes",
     "green",
   ),
-  "co-strategy-hero": image("co-strategy-hero", "", "Strategy & Consulting: hero background", "bars", "violet"),
+  "co-strategy-hero": image(
+    "co-strategy-hero",
+    "",
+    "Strategy & Consulting: hero background",
+    "bars",
+    "violet",
+  ),
 
   // --- Explore More tiles (shared by several pages) ----------------------------------------
   "co-explore-banking": image(

@@ -30,7 +30,11 @@ type Common = {
 
 export type ImageEntry = Common & { kind: "image" };
 /** A video: `src` is the .mp4; a .webm beside it and a poster image are also generated. */
-export type VideoEntry = Common & { kind: "video"; webm: `/media/${string}`; poster: `/media/${string}` };
+export type VideoEntry = Common & {
+  kind: "video";
+  webm: `/media/${string}`;
+  poster: `/media/${string}`;
+};
 export type MediaEntry = ImageEntry | VideoEntry;
 
 /** Helpers so manifest parts stay short. Images are 16:10 at 1600 px unless said otherwise. */

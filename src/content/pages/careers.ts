@@ -73,7 +73,8 @@ export const careerPages: PageInput[] = [
       {
         type: "slideshow",
         heading: "Ten reasons to build your career with us",
-        intro: "Each reason comes from what our colleagues tell us matters most about working here.",
+        intro:
+          "Each reason comes from what our colleagues tell us matters most about working here.",
         slides: [
           {
             title: "Work that matters to real people",
@@ -316,7 +317,8 @@ export const careerPages: PageInput[] = [
       {
         type: "caseStudyCarousel",
         heading: "Inclusive design in our client work",
-        intro: "The same commitment shapes what we build: products that work for people of every ability, language and background.",
+        intro:
+          "The same commitment shapes what we build: products that work for people of every ability, language and background.",
         intervalMs: 3000,
         caseStudies: ["accessible-banking", "multilingual-patient-portal", "digital-banking"],
       },

@@ -59,8 +59,16 @@ export const companyPages: PageInput[] = [
         heading: "Industries We Serve",
         intro: "We learn the regulations, systems and busy seasons of each sector we work in.",
         items: [
-          { heading: "Banking & Financial Services", image: "co-industry-banking", href: "/BankingFin" },
-          { heading: "Healthcare & Life Sciences", image: "co-industry-healthcare", href: "/LifeService" },
+          {
+            heading: "Banking & Financial Services",
+            image: "co-industry-banking",
+            href: "/BankingFin",
+          },
+          {
+            heading: "Healthcare & Life Sciences",
+            image: "co-industry-healthcare",
+            href: "/LifeService",
+          },
           { heading: "Retail & Consumer Goods", image: "co-industry-retail", href: "/RetailCons" },
           { heading: "Energy & Utilities", image: "co-industry-energy", href: "/EnergyHealth" },
           { heading: "Manufacturing", image: "co-industry-manufacturing", href: "/Manufacturing" },
@@ -142,12 +150,14 @@ export const companyPages: PageInput[] = [
       {
         type: "image",
         image: "co-capabilities-overview",
-        caption: "Strategy, engineering, cloud, network and process specialists work as one delivery organisation.",
+        caption:
+          "Strategy, engineering, cloud, network and process specialists work as one delivery organisation.",
       },
       {
         type: "video",
         video: "co-capabilities-video",
-        caption: "Requests travel through applications, cloud services and networks, and our teams look after every layer.",
+        caption:
+          "Requests travel through applications, cloud services and networks, and our teams look after every layer.",
       },
       {
         type: "cardGrid",
@@ -200,7 +210,8 @@ export const companyPages: PageInput[] = [
       {
         type: "cardGrid",
         heading: "Custom Solutions for Effortless Transformation",
-        intro: "Solutions we have shaped for specific industries, each adapted to the client's systems rather than sold as a fixed product.",
+        intro:
+          "Solutions we have shaped for specific industries, each adapted to the client's systems rather than sold as a fixed product.",
         layout: "plain",
         cards: [
           {
@@ -437,7 +448,8 @@ export const companyPages: PageInput[] = [
         type: "form",
         form: "contactEnquiry",
         heading: "Get in Touch",
-        intro: "Tell us a little about your organisation and what you need, and we will arrange a call with the right person.",
+        intro:
+          "Tell us a little about your organisation and what you need, and we will arrange a call with the right person.",
       },
     ],
   },
@@ -465,7 +477,8 @@ export const companyPages: PageInput[] = [
         type: "form",
         form: "contactEnquiry",
         heading: "Get in Touch",
-        intro: "Fields marked with an asterisk are required. The more you tell us about your requirement, the better prepared we will be for the first call.",
+        intro:
+          "Fields marked with an asterisk are required. The more you tell us about your requirement, the better prepared we will be for the first call.",
       },
       {
         type: "prose",
@@ -496,7 +509,7 @@ export const companyPages: PageInput[] = [
         type: "prose",
         heading: "Introduction",
         paragraphs: [
-          "Corvane Technologies (\"Corvane\", \"we\", \"us\") runs this website and is responsible for the personal information collected through it. This policy explains what we collect when you subscribe to our newsletter, send us an enquiry or submit a résumé, why we collect it, how long we keep it and what you can ask us to do with it. It also covers project data that clients share with us.",
+          'Corvane Technologies ("Corvane", "we", "us") runs this website and is responsible for the personal information collected through it. This policy explains what we collect when you subscribe to our newsletter, send us an enquiry or submit a résumé, why we collect it, how long we keep it and what you can ask us to do with it. It also covers project data that clients share with us.',
           "We collect only what each form needs to do its job, and we never sell or rent personal information. This website uses no analytics services, advertising networks or other third-party trackers, and it sets no cookies for tracking. If anything in this policy is unclear, the Contact Us section at the end of this page explains how to reach us.",
         ],
       },
@@ -564,7 +577,8 @@ export const companyPages: PageInput[] = [
       {
         type: "contactDetails",
         heading: "Contact Us",
-        intro: "Questions about this policy, or requests about your data, can be sent to the e-mail address or phone number below.",
+        intro:
+          "Questions about this policy, or requests about your data, can be sent to the e-mail address or phone number below.",
       },
     ],
   },

@@ -38,8 +38,10 @@ const serviceLabel = new Map(serviceLinks.map((link) => [link.href, link.label])
  * contact form.
  */
 export function servicePage(spec: ServicePageSpec): PageInput {
-  if (spec.offerings.length !== 6) throw new Error(`${spec.path}: a service page has exactly 6 offerings`);
-  if (spec.approach.length !== 4) throw new Error(`${spec.path}: a service page has exactly 4 steps`);
+  if (spec.offerings.length !== 6)
+    throw new Error(`${spec.path}: a service page has exactly 6 offerings`);
+  if (spec.approach.length !== 4)
+    throw new Error(`${spec.path}: a service page has exactly 4 steps`);
   if (spec.outcomes.length < 3 || spec.outcomes.length > 5) {
     throw new Error(`${spec.path}: a service page has 3 to 5 outcomes`);
   }
@@ -69,7 +71,8 @@ export function servicePage(spec: ServicePageSpec): PageInput {
         heading: "Related services",
         cards: spec.related.map(({ href, text }) => {
           const title = serviceLabel.get(href);
-          if (!title) throw new Error(`${spec.path}: related link ${href} is not a service in navigation.ts`);
+          if (!title)
+            throw new Error(`${spec.path}: related link ${href} is not a service in navigation.ts`);
           return { href, title, text };
         }),
       },

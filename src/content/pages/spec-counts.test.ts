@@ -63,7 +63,11 @@ describe("spec section 2 counts, from the page data", () => {
   });
 
   it("capabilities: the Custom Solutions section with its seven cards, and a video", () => {
-    const custom = one("/capabilities", "cardGrid", /^Custom Solutions for Effortless Transformation$/);
+    const custom = one(
+      "/capabilities",
+      "cardGrid",
+      /^Custom Solutions for Effortless Transformation$/,
+    );
     expect(titles(custom.cards)).toEqual([
       "Business Support System Optimization",
       "Strategic Investment Management",
@@ -80,7 +84,12 @@ describe("spec section 2 counts, from the page data", () => {
   it("cloud: intro claims, three services, Explore More with nine tiles, the contact form", () => {
     const intro = one("/CloudInfrastructure", "expandableIntro");
     const text = `${intro.summary} ${intro.more}`;
-    for (const claim of [/over 10 years/i, /15\+ active clients/i, /19\+ countries/i, /100\+ certified professionals/i]) {
+    for (const claim of [
+      /over 10 years/i,
+      /15\+ active clients/i,
+      /19\+ countries/i,
+      /100\+ certified professionals/i,
+    ]) {
       expect(text).toMatch(claim);
     }
     expect(titles(one("/CloudInfrastructure", "cardGrid").cards)).toEqual([
@@ -89,8 +98,15 @@ describe("spec section 2 counts, from the page data", () => {
       "Data Center Management Solutions",
     ]);
     expect(one("/CloudInfrastructure", "exploreMore").tiles.map((t) => t.heading)).toEqual([
-      "Banking", "Insurance", "Telecommunications", "Media", "Entertainment", "Retail",
-      "Healthcare", "Transportation", "Education",
+      "Banking",
+      "Insurance",
+      "Telecommunications",
+      "Media",
+      "Entertainment",
+      "Retail",
+      "Healthcare",
+      "Transportation",
+      "Education",
     ]);
     expect(one("/CloudInfrastructure", "form").form).toBe("contactQuick");
   });
@@ -104,10 +120,19 @@ describe("spec section 2 counts, from the page data", () => {
       "Transformative Digital Platforms",
     ]);
     expect(one("/EngeneeringService", "list").items.map((i) => i.title ?? i.text)).toEqual([
-      "Oil and Gas", "Modern Retail and E-Commerce", "Healthcare and Biotech Solutions",
-      "Industrial Equipment", "Transportation and Rail Systems", "Sustainable Energy and Utilities",
-      "Consumer Goods and Services", "BFSI", "Automotive", "Aerospace, Defense, and Technology",
-      "Semiconductor and Microelectronics", "Telecommunications", "Media and Entertainment",
+      "Oil and Gas",
+      "Modern Retail and E-Commerce",
+      "Healthcare and Biotech Solutions",
+      "Industrial Equipment",
+      "Transportation and Rail Systems",
+      "Sustainable Energy and Utilities",
+      "Consumer Goods and Services",
+      "BFSI",
+      "Automotive",
+      "Aerospace, Defense, and Technology",
+      "Semiconductor and Microelectronics",
+      "Telecommunications",
+      "Media and Entertainment",
     ]);
     expect(one("/EngeneeringService", "exploreMore").tiles).toHaveLength(9);
   });
@@ -129,7 +154,9 @@ describe("spec section 2 counts, from the page data", () => {
     expect(`${intro.summary} ${intro.more}`).toMatch(/Salesforce/);
     expect(`${intro.summary} ${intro.more}`).toMatch(/4\.9/);
     expect(`${intro.summary} ${intro.more}`).toMatch(/over 30 countries/i);
-    expect(one("/BussinessProcess", "statsBand").stats.map((s) => [s.value, s.label])).toEqual(STATS);
+    expect(one("/BussinessProcess", "statsBand").stats.map((s) => [s.value, s.label])).toEqual(
+      STATS,
+    );
     expect(cardCounts("/BussinessProcess")).toContain(6);
   });
 
@@ -162,7 +189,10 @@ describe("spec section 2 counts, from the page data", () => {
     expect(cardCounts("/RetailCons")).toContain(9);
     expect(tabShape(one("/RetailCons", "cardPager"))[0]?.[1]).toBe(5);
     one("/RetailCons", "exploreMore");
-    expect(one("/OilGas", "cardPager").tabs.map((t) => t.label)).toEqual(["Upstream", "Downstream"]);
+    expect(one("/OilGas", "cardPager").tabs.map((t) => t.label)).toEqual([
+      "Upstream",
+      "Downstream",
+    ]);
     expect(one("/OilGas", "caseStudyCarousel").intervalMs).toBe(4000);
     expect(one("/BankingFin", "cardPager").tabs.map((t) => t.label)).toEqual([
       "Banking",
@@ -261,11 +291,13 @@ describe("copy quality", () => {
       if (typeof value === "string") {
         if (value.length >= 80) {
           const other = seen.get(value);
-          if (other && other !== path) duplicates.push(`${path} and ${other}: ${value.slice(0, 60)}…`);
+          if (other && other !== path)
+            duplicates.push(`${path} and ${other}: ${value.slice(0, 60)}…`);
           seen.set(value, path);
         }
       } else if (Array.isArray(value)) value.forEach((v) => collect(v, path));
-      else if (value && typeof value === "object") Object.values(value).forEach((v) => collect(v, path));
+      else if (value && typeof value === "object")
+        Object.values(value).forEach((v) => collect(v, path));
     };
     for (const page of pages.filter((p) => !p.canonicalPath)) collect(page.sections, page.path);
     expect(duplicates).toEqual([]);

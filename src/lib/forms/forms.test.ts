@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { validApplication as validApplicationFields, validContact } from "@tests/support/fixtures/forms";
+import {
+  validApplication as validApplicationFields,
+  validContact,
+} from "@tests/support/fixtures/forms";
 import {
   applicationFieldOrder,
   applicationMessages,
