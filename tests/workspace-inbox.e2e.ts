@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AXE_TAGS } from "./support/axe";
 import { newPage, sharedBrowser, viewports } from "./support/browser";
+import { postgresUnavailable } from "./support/server/databases";
 import { pdfBytes } from "./support/server/files";
 import { validApplication, validContact } from "./support/fixtures/forms";
 import { signIn, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
@@ -284,4 +285,55 @@ describe("inbox pages at 375 and 1280 px", () => {
       }
     });
   }
+});
+
+describe("on PostgreSQL", () => {
+  it("search, a status change with its history, and role refusals", async (test) => {
+    const reason = await postgresUnavailable();
+    if (reason) {
+      console.warn(`PostgreSQL did not answer (${reason}); its inbox run is skipped.`);
+      test.skip();
+      return;
+    }
+    const pg = await startWorkspaceServer("postgres");
+    try {
+      const response = await fetch(`${pg.baseURL}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({
+          ...validContact,
+          name: "Dana Pereira",
+          requirement: "An aquaponics monitoring portal for three farms.",
+        }),
+      });
+      expect(response.status).toBe(201);
+      const { context, page } = await newPage(browser(), viewports.desktop, {
+        baseURL: pg.baseURL,
+      });
+      try {
+        await signIn(page, pg.baseURL, "sales");
+        await page.goto(`${pg.baseURL}/admin/enquiries?q=aquaponics`);
+        await page.getByRole("link", { name: "Dana Pereira" }).click();
+        await page.waitForURL(/\/admin\/enquiries\/[0-9a-f-]{36}/);
+        await page.getByLabel("Status", { exact: true }).selectOption("replied");
+        await page.getByRole("button", { name: "Save status" }).click();
+        await page.getByText("Status saved.").waitFor();
+        await expect
+          .poll(() => page.getByRole("region", { name: "History" }).textContent())
+          .toMatch(/Sam Sales changed the status from New to Replied/);
+        expect(
+          (
+            await page.request.get(`${pg.baseURL}/admin/applications`, { maxRedirects: 0 })
+          ).status(),
+        ).toBe(404);
+        expect(
+          (await page.request.get(`${pg.baseURL}/admin/export/applications.csv`)).status(),
+        ).toBe(403);
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await pg.dispose();
+    }
+  }, 180_000);
 });
