@@ -248,6 +248,131 @@ describe("a day's work on enquiries", () => {
   });
 });
 
+/** Rewrites the Origin of every POST the page sends, as another site's form would have it. */
+async function postFromOtherSite(page: Page): Promise<number[]> {
+  const statuses: number[] = [];
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.continue();
+    const response = await route.fetch({
+      headers: { ...request.headers(), origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    statuses.push(response.status());
+    await route.fulfill({ response });
+  });
+  return statuses;
+}
+
+/** Points every form on the page at an application, as a hand-made request would. */
+async function pointFormsAt(page: Page, applicationId: string): Promise<void> {
+  await page.evaluate((id) => {
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[name="kind"]'))
+      input.value = "application";
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[name="id"]'))
+      input.value = id;
+  }, applicationId);
+}
+
+describe("Server Actions refuse what the person or the origin may not do", () => {
+  it("a note posted from another site's origin is refused and nothing is written", async () => {
+    const { context, page } = await session("sales");
+    try {
+      await page.goto(url("/admin/enquiries"));
+      await page.getByRole("link", { name: "Ana Silva" }).click();
+      await page.waitForURL(/\/admin\/enquiries\/[0-9a-f-]{36}/);
+      const detail = page.url();
+      const statuses = await postFromOtherSite(page);
+      await page.getByLabel("New note (only staff see it)").fill("Written from evil.example");
+      await page.getByRole("button", { name: "Add note" }).click();
+      await expect.poll(() => statuses.length).toBeGreaterThan(0);
+      expect(
+        statuses.every((s) => s >= 400),
+        `statuses ${statuses}`,
+      ).toBe(true);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.goto(detail);
+      const notes = page.getByRole("region", { name: "Internal notes" });
+      expect(await notes.textContent()).not.toContain("Written from evil.example");
+
+      // The same form from our own origin works: the refusal was the origin's doing.
+      await page.getByLabel("New note (only staff see it)").fill("Written from the workspace");
+      await page.getByRole("button", { name: "Add note" }).click();
+      await page.getByText("Note added.").waitFor();
+      expect(await notes.textContent()).toContain("Written from the workspace");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("sign-in posted from another site's origin opens no session", async () => {
+    const { context, page } = await newPage(browser(), viewports.desktop, {
+      baseURL: server.baseURL,
+    });
+    try {
+      await page.goto(url("/admin"));
+      const statuses = await postFromOtherSite(page);
+      await page.getByLabel("E-mail address").fill("sales@corvane.test");
+      await page.getByLabel("Password").fill("a long staff password 42");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect.poll(() => statuses.length).toBeGreaterThan(0);
+      expect(
+        statuses.every((s) => s >= 400),
+        `statuses ${statuses}`,
+      ).toBe(true);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      expect(await status(page, "/admin/export/enquiries.csv")).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("sales cannot note or move an application by rewriting the form's record", async () => {
+    const recruiting = await session("recruiting");
+    const { app } = await firstApplicationResume(recruiting.page);
+    const applicationId = app.split("/").pop()!;
+    await recruiting.context.close();
+
+    const { context, page } = await session("sales");
+    try {
+      await page.goto(url("/admin/enquiries"));
+      await page.getByRole("link", { name: "Chen Wei" }).click();
+      await page.waitForURL(/\/admin\/enquiries\/[0-9a-f-]{36}/);
+      await pointFormsAt(page, applicationId);
+      await page.getByLabel("New note (only staff see it)").fill("Sales was here");
+      await page.getByRole("button", { name: "Add note" }).click();
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+        .not.toBe("Chen Wei");
+      expect(await page.getByText("Note added.").count()).toBe(0);
+      await page.goto(url("/admin/enquiries"));
+      await page.getByRole("link", { name: "Chen Wei" }).click();
+      await page.waitForURL(/\/admin\/enquiries\/[0-9a-f-]{36}/);
+      await pointFormsAt(page, applicationId);
+      await page.getByLabel("Status", { exact: true }).selectOption("closed");
+      await page.getByRole("button", { name: "Save status" }).click();
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+        .not.toBe("Chen Wei");
+      expect(await page.getByText("Status saved.").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+
+    const check = await session("recruiting");
+    try {
+      await check.page.goto(url(app));
+      expect(await check.page.getByRole("heading", { level: 1 }).textContent()).toBe("Ana Okafor");
+      const notes = await check.page.getByRole("region", { name: "Internal notes" }).textContent();
+      expect(notes).not.toContain("Sales was here");
+      const history = await check.page.getByRole("region", { name: "History" }).textContent();
+      expect(history).not.toMatch(/Sam Sales/);
+    } finally {
+      await check.context.close();
+    }
+  });
+});
+
 describe("inbox pages at 375 and 1280 px", () => {
   for (const [width, viewport] of [
     ["375", viewports.mobile],
