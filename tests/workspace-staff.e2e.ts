@@ -13,6 +13,7 @@ import { AXE_TAGS } from "./support/axe";
 import { newPage, sharedBrowser, viewports } from "./support/browser";
 import { postgresUnavailable } from "./support/server/databases";
 import { startSmtpSink, type SmtpSink } from "./support/server/smtp-sink";
+import { totpCode } from "./support/totp";
 import {
   signIn,
   STAFF,
@@ -280,6 +281,111 @@ describe("staff accounts", () => {
       }
     }
   }, 120_000);
+});
+
+describe("two-factor sign-in", () => {
+  /** The password step of a sign-in, which for an account with two-factor on asks for a code. */
+  async function passwordStep(page: Page) {
+    await page.goto(`${server.baseURL}/admin?next=/admin/enquiries`);
+    await page.getByLabel("E-mail address").fill(STAFF.sales.email);
+    await page.getByLabel("Password").fill(STAFF_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/admin\/two-factor/);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Two-factor sign-in");
+  }
+
+  test("set up at 375 px; then a code (or a backup code) after the password; an admin turns it off", async () => {
+    const { context, page } = await newPage(browser(), viewports.mobile);
+    try {
+      await signIn(page, server.baseURL, "sales");
+      await page.goto(`${server.baseURL}/admin/account`);
+      const section = page.getByRole("region", { name: "Two-factor sign-in" });
+      await section.getByLabel("Your password").fill("not my password at all");
+      await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+      await expect
+        .poll(() => section.getByRole("alert").textContent())
+        .toBe("The password is wrong.");
+      await section.getByLabel("Your password").fill(STAFF_PASSWORD);
+      await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+      const key = ((await section.getByTestId("two-factor-key").textContent()) ?? "").trim();
+      expect(key).toMatch(/^[A-Z2-7 ]{16,}$/);
+      expect(await section.getByRole("img", { name: /QR code/ }).isVisible()).toBe(true);
+      const backupCodes = await section
+        .getByRole("list", { name: "Backup codes" })
+        .getByRole("listitem")
+        .allTextContents();
+      expect(backupCodes).toHaveLength(10);
+      expect(await allAxeViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: path.join(SCREENS, "two-factor-setup-375.png"),
+        fullPage: true,
+      });
+      await section.getByLabel("Code from the app").fill(totpCode(key));
+      await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+      await page
+        .getByText("Two-factor sign-in is on. Keep your backup codes somewhere safe.")
+        .waitFor();
+
+      // The password alone now opens nothing; a wrong code is refused, the right one lets in.
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.getByRole("button", { name: "Sign in" }).waitFor();
+      await passwordStep(page);
+      expect(
+        await page.request
+          .get(`${server.baseURL}/admin/export/enquiries.csv`)
+          .then((r) => r.status()),
+      ).toBe(401);
+      expect(await allAxeViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: path.join(SCREENS, "two-factor-code-375.png"),
+        fullPage: true,
+      });
+      const wrong = totpCode(key, Date.now() + 10 * 60_000);
+      await page.getByLabel("Authentication code").fill(wrong);
+      await page.getByRole("button", { name: "Verify" }).click();
+      await expect
+        .poll(() => page.locator("main [role=alert]").textContent())
+        .toBe("That code is not right. Check the time on your phone and try again.");
+      await page.getByLabel("Authentication code").fill(totpCode(key));
+      await page.getByRole("button", { name: "Verify" }).click();
+      await page.waitForURL(`${server.baseURL}/admin/enquiries`);
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.getByRole("button", { name: "Sign in" }).waitFor();
+
+      // A lost phone: a backup code once, then an admin turns it off.
+      await passwordStep(page);
+      await page.getByLabel("Authentication code").fill(backupCodes[0]!);
+      await page.getByRole("button", { name: "Verify" }).click();
+      await page.waitForURL(`${server.baseURL}/admin/enquiries`);
+      await context.clearCookies();
+    } finally {
+      await context.close();
+    }
+
+    const admin = await newPage(browser());
+    try {
+      await signIn(admin.page, server.baseURL, "admin");
+      await admin.page.goto(`${server.baseURL}/admin/staff`);
+      await admin.page
+        .getByRole("button", { name: `Turn off two-factor sign-in for ${STAFF.sales.name}` })
+        .click();
+      await admin.page.getByText(/^Two-factor sign-in is off for the account/).waitFor();
+      await admin.page.goto(`${server.baseURL}/admin/audit`);
+      const log = (await admin.page.locator("main").textContent()) ?? "";
+      expect(log).toContain("staff.two_factor.off");
+      expect(log).toContain("account.two_factor.on");
+    } finally {
+      await admin.context.close();
+    }
+    const again = await newPage(browser());
+    try {
+      await signIn(again.page, server.baseURL, "sales");
+    } finally {
+      await again.context.close();
+    }
+  }, 180_000);
 });
 
 describe("accessibility and layout", () => {

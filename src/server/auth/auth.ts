@@ -1,7 +1,8 @@
 /**
  * Staff sign-in with better-auth (docs/decisions/0017-staff-auth.md): e-mail and password,
  * scrypt hashes, server-side sessions that end after 12 hours idle, disabled accounts,
- * one-time tokens for invitations and resets (stored hashed), all in our own database
+ * one-time tokens for invitations and resets (stored hashed), optional TOTP two-factor with
+ * backup codes, all in our own database
  * through the Drizzle adapter. There is no public sign-up and no HTTP handler: the
  * workspace calls it from Server Actions, behind our own rate limits and audit log.
  */
@@ -10,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 import { audit } from "../audit";
@@ -31,6 +32,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 export const INVITATION_HOURS = 72;
 export const RESET_HOURS = 1;
+export const TWO_FACTOR_BACKUP_CODES = 10;
 
 // Rights are decided by src/server/auth/access.ts; better-auth only needs to know the names.
 const accessControl = createAccessControl(defaultStatements);
@@ -111,6 +113,14 @@ export function createStaffAuth(db: Database, settings: Settings, secret: string
     },
     plugins: [
       admin({ ac: accessControl, roles, defaultRole: "sales", adminRoles: ["admin"] }),
+      // Optional per account: an authenticator app's code after the password, or a
+      // one-time backup code. Secrets and backup codes are stored encrypted with the secret.
+      twoFactor({
+        issuer: settings.siteName,
+        backupCodeOptions: { amount: TWO_FACTOR_BACKUP_CODES },
+        // Five wrong codes end a sign-in attempt; ten in a row lock the codes for 15 minutes.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
       // Must stay last: it carries cookies set inside Server Actions to the response.
       nextCookies(),
     ],

@@ -1,12 +1,20 @@
 /**
- * Server Actions of /admin/account: one's own name and password. Every role may use them,
+ * Server Actions of /admin/account: one's own name, password and two-factor sign-in. Every role may use them,
  * on its own account only (the id comes from the session, never from the form).
  */
 "use server";
 
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { currentClient, requireStaff } from "../auth/access";
+import {
+  confirmTwoFactorSetup,
+  disableOwnTwoFactor,
+  startTwoFactorSetup,
+  TwoFactorError,
+  type TwoFactorSetup,
+} from "../auth/two-factor";
 import { requireContext } from "../context";
 import { ACCOUNT_MESSAGES, changeOwnPassword, renameSelf } from "./account";
 import { StaffInputError } from "./staff";
@@ -57,4 +65,74 @@ export async function changePasswordAction(
     throw error;
   }
   return { values: {}, error: null, notice: ACCOUNT_MESSAGES.passwordSaved };
+}
+
+export interface TwoFactorSetupState {
+  error: string | null;
+  setup: TwoFactorSetup | null;
+}
+
+/** Step one: the password, then a new secret to scan and backup codes to keep. */
+export async function startTwoFactorAction(
+  _previous: TwoFactorSetupState,
+  form: FormData,
+): Promise<TwoFactorSetupState> {
+  const staff = await requireStaff(null, "/admin/account");
+  const context = await requireContext();
+  try {
+    const setup = await startTwoFactorSetup(
+      context,
+      staff,
+      String(form.get("password") ?? "").slice(0, 1024),
+      await headers(),
+      await currentClient(context),
+    );
+    return { error: null, setup };
+  } catch (error) {
+    if (error instanceof TwoFactorError) return { error: error.message, setup: null };
+    throw error;
+  }
+}
+
+/** Step two: a first code from the app proves it was set up, and puts it in force. */
+export async function confirmTwoFactorAction(
+  _previous: AccountFormState,
+  form: FormData,
+): Promise<AccountFormState> {
+  const staff = await requireStaff(null, "/admin/account");
+  const context = await requireContext();
+  try {
+    await confirmTwoFactorSetup(
+      context,
+      staff,
+      String(form.get("code") ?? "").slice(0, 64),
+      await headers(),
+      await currentClient(context),
+    );
+  } catch (error) {
+    if (error instanceof TwoFactorError) return { values: {}, error: error.message, notice: null };
+    throw error;
+  }
+  redirect("/admin/account?done=two-factor-on");
+}
+
+export async function disableTwoFactorAction(
+  _previous: AccountFormState,
+  form: FormData,
+): Promise<AccountFormState> {
+  const staff = await requireStaff(null, "/admin/account");
+  const context = await requireContext();
+  try {
+    await disableOwnTwoFactor(
+      context,
+      staff,
+      String(form.get("password") ?? "").slice(0, 1024),
+      await headers(),
+      await currentClient(context),
+    );
+  } catch (error) {
+    if (error instanceof TwoFactorError) return { values: {}, error: error.message, notice: null };
+    throw error;
+  }
+  redirect("/admin/account?done=two-factor-off");
 }

@@ -8,6 +8,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { currentClient, requireStaff, type Staff } from "../auth/access";
+import { resetTwoFactor } from "../auth/two-factor";
 import { requireContext, type AppContext } from "../context";
 import {
   changeRole,
@@ -57,7 +58,15 @@ export async function inviteAction(
 }
 
 /** Message codes the staff page knows how to say (see its MESSAGES). */
-type Outcome = "role" | "disabled" | "enabled" | "revoked" | "resent" | "last-admin" | "unchanged";
+type Outcome =
+  | "role"
+  | "disabled"
+  | "enabled"
+  | "revoked"
+  | "resent"
+  | "two-factor-off"
+  | "last-admin"
+  | "unchanged";
 
 type Act = (id: string, staff: Staff, context: AppContext, client: string) => Promise<Outcome>;
 
@@ -107,5 +116,13 @@ export async function resendAction(form: FormData): Promise<void> {
   await rowAction(form, async (id, staff, context, client) => {
     await resendInvitation(context, staff, id, client);
     return "resent";
+  });
+}
+
+/** For someone who lost their phone: they sign in with the password and set it up again. */
+export async function resetTwoFactorAction(form: FormData): Promise<void> {
+  await rowAction(form, async (id, staff, context, client) => {
+    if (!(await resetTwoFactor(context, staff, id, client))) return "unchanged";
+    return "two-factor-off";
   });
 }

@@ -34,6 +34,7 @@ export interface StaffRow {
   email: string;
   role: StaffRole;
   disabled: boolean;
+  twoFactor: boolean;
   /** False until the invitation (or a reset) link has been used to choose a password. */
   hasPassword: boolean;
   activeSessions: number;
@@ -72,6 +73,7 @@ export async function listStaff(context: AppContext, now = new Date()): Promise<
       email: staffUsers.email,
       role: staffUsers.role,
       banned: staffUsers.banned,
+      twoFactorEnabled: staffUsers.twoFactorEnabled,
       createdAt: staffUsers.createdAt,
       activeSessions: sessions.n,
       lastSignIn: signIns.last,
@@ -88,6 +90,7 @@ export async function listStaff(context: AppContext, now = new Date()): Promise<
     email: row.email,
     role: row.role as StaffRole,
     disabled: row.banned === true,
+    twoFactor: row.twoFactorEnabled === true,
     hasPassword: row.passwordOf !== null,
     activeSessions: Number(row.activeSessions ?? 0),
     lastSignIn: row.lastSignIn ? new Date(row.lastSignIn as unknown as string) : null,

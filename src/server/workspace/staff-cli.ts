@@ -8,6 +8,7 @@ import "server-only";
 import { audit } from "../audit";
 import { createInvitationToken } from "../auth/auth";
 import { getStaffAuth } from "../auth/instance";
+import { resetTwoFactor } from "../auth/two-factor";
 import type { AppContext } from "../context";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "../db/client";
 import { migrate } from "../db/migrate";
@@ -75,7 +76,9 @@ export const USAGE = `Usage:
       Prints a one-time link (72 hours) to choose a new password; --mail queues the reset
       e-mail instead (sent by the server's outbox worker).
   npm run staff -- disable <email>     Disables the account and ends its sessions.
-  npm run staff -- enable <email>      Lets a disabled account sign in again.`;
+  npm run staff -- enable <email>      Lets a disabled account sign in again.
+  npm run staff -- two-factor-off <email>
+      Turns off two-factor sign-in (a lost phone): the password alone signs in again.`;
 
 function options(args: string[]): { positional: string[]; flags: Record<string, string | true> } {
   const positional: string[] = [];
@@ -107,7 +110,11 @@ export async function runStaffCommand(
 ): Promise<void> {
   const { positional, flags } = options(args);
   const [command, rawEmail, role] = positional;
-  if (!command || !["add", "reset", "disable", "enable"].includes(command) || !rawEmail) {
+  if (
+    !command ||
+    !["add", "reset", "disable", "enable", "two-factor-off"].includes(command) ||
+    !rawEmail
+  ) {
     throw new OperatorError(USAGE);
   }
   const email = rawEmail.trim().toLowerCase();
@@ -176,6 +183,11 @@ export async function runStaffCommand(
           `${context.settings.siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
         );
       }
+      return;
+    }
+    if (command === "two-factor-off") {
+      await resetTwoFactor(context, OPERATOR, account.id, null);
+      io.out(`Two-factor sign-in is off for ${email}; the password alone signs in.`);
       return;
     }
     try {

@@ -9,6 +9,7 @@ import {
   enableAction,
   inviteAction,
   resendAction,
+  resetTwoFactorAction,
   revokeAction,
   roleAction,
 } from "@/server/workspace/staff-actions";
@@ -22,6 +23,9 @@ const MESSAGES: Record<string, { text: string; error?: boolean }> = {
   enabled: { text: "The account is enabled: it can sign in again." },
   revoked: { text: "The account's sessions have ended." },
   resent: { text: "A new invitation is queued; the link is valid for 72 hours." },
+  "two-factor-off": {
+    text: "Two-factor sign-in is off for the account: it signs in with its password and can set it up again.",
+  },
   "last-admin": { text: LAST_ADMIN_MESSAGE, error: true },
   unchanged: { text: "Nothing was changed: the account or role was not found.", error: true },
 };
@@ -96,6 +100,10 @@ export default async function StaffPage({
                     <dd className="inline capitalize">{account.role}</dd>
                   </div>
                   <div>
+                    <dt className="inline font-semibold">Two-factor: </dt>
+                    <dd className="inline">{account.twoFactor ? "on" : "off"}</dd>
+                  </div>
+                  <div>
                     <dt className="inline font-semibold">Sessions: </dt>
                     <dd className="inline">{account.activeSessions}</dd>
                   </div>
@@ -155,6 +163,18 @@ export default async function StaffPage({
                       </button>
                     </form>
                   )}
+                  {account.twoFactor ? (
+                    <form action={resetTwoFactorAction}>
+                      <input type="hidden" name="id" value={account.id} />
+                      <button
+                        type="submit"
+                        className={buttonClass}
+                        aria-label={`Turn off two-factor sign-in for ${account.name}`}
+                      >
+                        Turn off two-factor
+                      </button>
+                    </form>
+                  ) : null}
                   <form action={revokeAction}>
                     <input type="hidden" name="id" value={account.id} />
                     <button

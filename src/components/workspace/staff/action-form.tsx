@@ -13,6 +13,7 @@ export interface FieldSpec {
   label: string;
   type?: "text" | "email" | "password" | "select";
   autoComplete?: string;
+  inputMode?: "numeric" | "text";
   hint?: string;
   options?: { value: string; label: string }[];
   /** Never written back into the field (passwords). */
@@ -99,6 +100,7 @@ export function ActionForm({
                 {...common}
                 type={field.type ?? "text"}
                 autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
                 defaultValue={value}
                 minLength={field.minLength}
                 required

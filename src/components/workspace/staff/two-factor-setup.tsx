@@ -1,0 +1,111 @@
+"use client";
+
+import { useActionState } from "react";
+import { ActionForm, type ActionFormState } from "./action-form";
+
+export interface TwoFactorSetupState {
+  error: string | null;
+  setup: { key: string; qrCode: string; backupCodes: string[] } | null;
+}
+
+/**
+ * Turning on two-factor sign-in: the password first, then the QR code (or the key to type)
+ * and the backup codes, then a first code from the app. Nothing is in force until that
+ * code is right, so a half-finished set-up cannot lock anyone out.
+ */
+export function TwoFactorSetup({
+  start,
+  confirm,
+}: {
+  start: (state: TwoFactorSetupState, form: FormData) => Promise<TwoFactorSetupState>;
+  confirm: (state: ActionFormState, form: FormData) => Promise<ActionFormState>;
+}) {
+  const [state, startAction, pending] = useActionState(start, { error: null, setup: null });
+  if (!state.setup) {
+    return (
+      <form action={startAction} className="space-y-5" noValidate>
+        {state.error ? (
+          <p
+            role="alert"
+            id="two-factor-error"
+            className="rounded-lg border border-signal-600 bg-white px-4 py-3 text-sm font-semibold text-signal-600"
+          >
+            {state.error}
+          </p>
+        ) : null}
+        <div>
+          <label
+            htmlFor="two-factor-password"
+            className="mb-2 block text-sm font-semibold text-ink-800"
+          >
+            Your password
+          </label>
+          <input
+            id="two-factor-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-describedby={state.error ? "two-factor-error" : undefined}
+            className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-ink-900 px-5 font-semibold text-white hover:bg-accent-700 disabled:opacity-60"
+        >
+          Set up two-factor sign-in
+        </button>
+      </form>
+    );
+  }
+  const { key, qrCode, backupCodes } = state.setup;
+  return (
+    <div className="space-y-5">
+      <ol className="list-decimal space-y-4 pl-5 text-sm text-ink-800">
+        <li>
+          Scan this code with an authenticator app, or type the key into it.
+          {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: URL */}
+          <img
+            src={qrCode}
+            width={180}
+            height={180}
+            alt="QR code of the key for your authenticator app"
+            className="mt-3 rounded-lg border border-ink-300 bg-white"
+          />
+          <p className="mt-2">
+            Key:{" "}
+            <code className="font-mono text-base break-all" data-testid="two-factor-key">
+              {key}
+            </code>
+          </p>
+        </li>
+        <li>
+          Keep these backup codes somewhere safe. Each signs you in once without the phone.
+          <ul
+            aria-label="Backup codes"
+            className="mt-2 grid grid-cols-2 gap-1 font-mono text-base sm:grid-cols-5"
+          >
+            {backupCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </li>
+        <li>Enter the 6-digit code the app shows now.</li>
+      </ol>
+      <ActionForm
+        action={confirm}
+        submitLabel="Turn on two-factor sign-in"
+        fields={[
+          {
+            name: "code",
+            label: "Code from the app",
+            autoComplete: "one-time-code",
+            inputMode: "numeric",
+          },
+        ]}
+      />
+    </div>
+  );
+}
