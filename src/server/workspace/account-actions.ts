@@ -94,45 +94,38 @@ export async function startTwoFactorAction(
   }
 }
 
+type TwoFactorStep = typeof confirmTwoFactorSetup | typeof disableOwnTwoFactor;
+
+/** Confirming and turning off alike: one secret field, then back to the page with a word. */
+async function twoFactorStep(
+  form: FormData,
+  field: "code" | "password",
+  step: TwoFactorStep,
+  done: string,
+): Promise<AccountFormState> {
+  const staff = await requireStaff(null, "/admin/account");
+  const context = await requireContext();
+  const value = String(form.get(field) ?? "").slice(0, 1024);
+  try {
+    await step(context, staff, value, await headers(), await currentClient(context));
+  } catch (error) {
+    if (error instanceof TwoFactorError) return { values: {}, error: error.message, notice: null };
+    throw error;
+  }
+  redirect(`/admin/account?done=${done}`);
+}
+
 /** Step two: a first code from the app proves it was set up, and puts it in force. */
 export async function confirmTwoFactorAction(
   _previous: AccountFormState,
   form: FormData,
 ): Promise<AccountFormState> {
-  const staff = await requireStaff(null, "/admin/account");
-  const context = await requireContext();
-  try {
-    await confirmTwoFactorSetup(
-      context,
-      staff,
-      String(form.get("code") ?? "").slice(0, 64),
-      await headers(),
-      await currentClient(context),
-    );
-  } catch (error) {
-    if (error instanceof TwoFactorError) return { values: {}, error: error.message, notice: null };
-    throw error;
-  }
-  redirect("/admin/account?done=two-factor-on");
+  return twoFactorStep(form, "code", confirmTwoFactorSetup, "two-factor-on");
 }
 
 export async function disableTwoFactorAction(
   _previous: AccountFormState,
   form: FormData,
 ): Promise<AccountFormState> {
-  const staff = await requireStaff(null, "/admin/account");
-  const context = await requireContext();
-  try {
-    await disableOwnTwoFactor(
-      context,
-      staff,
-      String(form.get("password") ?? "").slice(0, 1024),
-      await headers(),
-      await currentClient(context),
-    );
-  } catch (error) {
-    if (error instanceof TwoFactorError) return { values: {}, error: error.message, notice: null };
-    throw error;
-  }
-  redirect("/admin/account?done=two-factor-off");
+  return twoFactorStep(form, "password", disableOwnTwoFactor, "two-factor-off");
 }
