@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ListTable } from "@/components/workspace/inbox/list-parts";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import {
@@ -35,10 +36,6 @@ function describe(row: AuditRow): string {
   if (row.fields?.length) parts.push(`fields: ${row.fields.join(", ")}`);
   for (const [key, value] of Object.entries(row.detail ?? {})) parts.push(`${key}: ${value}`);
   return parts.join("; ");
-}
-
-function recordLabel(row: AuditRow): string {
-  return row.recordId ? `${row.recordKind ?? ""} ${row.recordId}`.trim() : "—";
 }
 
 const inputClass =
@@ -154,101 +151,35 @@ export default async function AuditPage({
         </div>
       </form>
 
-      {rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-4 shadow-sm">No entries match.</p>
-      ) : (
-        <>
-          {/* Narrow screens: one card per entry; wide screens: the table. */}
-          <ol className="space-y-3 md:hidden" aria-label={`Audit entries, page ${page}`}>
-            {rows.map((row) => (
-              <li key={row.id} className="rounded-2xl bg-white p-4 text-sm shadow-sm">
-                <p className="font-mono font-semibold">{row.action}</p>
-                <dl className="mt-2 space-y-1 text-ink-700">
-                  <div>
-                    <dt className="inline font-semibold">When: </dt>
-                    <dd className="inline">
-                      <time dateTime={row.at.toISOString()}>{dateTime.format(row.at)}</time>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="inline font-semibold">Actor: </dt>
-                    <dd className="inline break-words">{row.actor}</dd>
-                  </div>
-                  <div>
-                    <dt className="inline font-semibold">Record: </dt>
-                    <dd className="inline break-all">{recordLabel(row)}</dd>
-                  </div>
-                  {describe(row) ? (
-                    <div>
-                      <dt className="inline font-semibold">Details: </dt>
-                      <dd className="inline">{describe(row)}</dd>
-                    </div>
-                  ) : null}
-                  <div>
-                    <dt className="inline font-semibold">Client: </dt>
-                    <dd className="inline">{row.client ?? "—"}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ol>
-          <div
-            className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm md:block"
-            tabIndex={0}
-            role="region"
-            aria-label="Audit entries"
-          >
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Audit entries, page {page}</caption>
-              <thead className="border-b border-ink-100 text-ink-800">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    When
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Actor
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Action
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Record
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Details
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Client
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-b border-ink-100 align-top last:border-0">
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={row.at.toISOString()}>{dateTime.format(row.at)}</time>
-                    </td>
-                    <td className="px-4 py-3 break-words">{row.actor}</td>
-                    <td className="px-4 py-3 font-mono whitespace-nowrap">{row.action}</td>
-                    <td className="px-4 py-3">
-                      {row.recordId ? (
-                        <>
-                          {row.recordKind}{" "}
-                          <span className="font-mono text-xs break-all">{row.recordId}</span>
-                        </>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                    <td className="px-4 py-3">{describe(row) || "—"}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{row.client ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <ListTable
+        label="Audit entries"
+        head={["Action", "When", "Actor", "Record", "Details", "Client"]}
+        rows={rows.map((row) => ({
+          key: String(row.id),
+          cells: [
+            <span key="a" className="font-mono font-semibold">
+              {row.action}
+            </span>,
+            <span key="t" className="whitespace-nowrap">
+              <time dateTime={row.at.toISOString()}>{dateTime.format(row.at)}</time>
+            </span>,
+            <span key="w" className="break-words">
+              {row.actor}
+            </span>,
+            row.recordId ? (
+              <span key="r">
+                {row.recordKind} <span className="font-mono text-xs break-all">{row.recordId}</span>
+              </span>
+            ) : (
+              "—"
+            ),
+            describe(row) || "—",
+            <span key="c" className="whitespace-nowrap">
+              {row.client ?? "—"}
+            </span>,
+          ],
+        }))}
+      />
       <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3">
         {page > 1 ? (
           <Link
