@@ -6,14 +6,13 @@
 //   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres (the default)
 //
 // Builds first when the build is stale (NEXT_DIST_DIR is honoured, as everywhere).
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { startSiteServer } from "./bench-support.mjs";
 import { ensureBuild } from "./build-state.mjs";
 
 const { values: args } = parseArgs({
@@ -31,58 +30,13 @@ const POSTGRES_URL =
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
+/** The site with this benchmark's settings (and `env`'s) on top. */
+function startServer(env) {
+  return startSiteServer({
+    FORM_MIN_FILL_MS: "0",
+    RATE_LIMIT_CONTACT: "off",
+    ...env,
   });
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      FORM_MIN_FILL_MS: "0",
-      RATE_LIMIT_CONTACT: "off",
-      ...env,
-    },
-  });
-  let errors = "";
-  child.stderr.on("data", (chunk) => (errors += chunk));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${errors}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).status === 200) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${errors}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = async () => {
-    const exited = new Promise((r) => child.once("exit", r));
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => process.kill(-child.pid, "SIGKILL"), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { baseURL, stop };
 }
 
 async function submit(baseURL, n) {

@@ -9,15 +9,14 @@
 // Each database gets its own production server; the admin account comes from ADMIN_EMAIL
 // and ADMIN_PASSWORD, and signs in once through the real form in headless Chromium so the
 // requests carry a real session. Builds first when the build is stale.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { chromium } from "playwright-core";
+import { startSiteServer } from "./bench-support.mjs";
 import { ensureBuild } from "./build-state.mjs";
 
 const { values: args } = parseArgs({
@@ -43,61 +42,16 @@ const PAGES = [
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
+/** The site with this benchmark's settings (and `env`'s) on top. */
+function startServer(env) {
+  return startSiteServer({
+    AUTH_SECRET: SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_ADMIN: "off",
+    RATE_LIMIT_SIGNIN_ACCOUNT: "off",
+    ...env,
   });
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      AUTH_SECRET: SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_ADMIN: "off",
-      RATE_LIMIT_SIGNIN_ACCOUNT: "off",
-      ...env,
-    },
-  });
-  let errors = "";
-  child.stderr.on("data", (chunk) => (errors += chunk));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${errors}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).status === 200) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${errors}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = async () => {
-    const exited = new Promise((r) => child.once("exit", r));
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => process.kill(-child.pid, "SIGKILL"), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { baseURL, stop };
 }
 
 // Realistic spread: every status, three source pages, five kinds of requirement, one a minute.
