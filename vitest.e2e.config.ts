@@ -17,6 +17,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["./tests/support/global-setup.ts"],
     testTimeout: 60_000,
+    // A poll waits for the server's answer: on a shared, busy machine that can take seconds.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 120_000,
     // One Chromium per file; two cores, so two files at a time.
     maxWorkers: 2,
