@@ -226,6 +226,11 @@ export async function enforceRateLimit(
       { limit: rule.limit * settings.ipv6NetworkFactor, windowSeconds: rule.windowSeconds },
     ]);
   }
+  // Any tier known to be full refuses before a single write.
+  for (const [bucket, tierRule] of tiers) {
+    const wait = local.wait(bucket, tierRule.limit, now);
+    if (wait !== null) throw errors.tooMany(wait);
+  }
   for (const [bucket, tierRule] of tiers) {
     const decision = await hitWithLocal(database.db, local, bucket, tierRule, now);
     if (!decision.allowed) throw errors.tooMany(decision.retryAfterSeconds);
