@@ -6,7 +6,6 @@
  */
 "use server";
 
-import { createHmac } from "node:crypto";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { audit } from "../audit";
@@ -16,7 +15,6 @@ import type { StaffRole } from "../db/schema";
 import { currentClient, currentStaff, homeFor, safeReturnPath } from "./access";
 import { SIGN_IN_MESSAGES } from "./messages";
 import { getStaffAuth } from "./instance";
-import { resolveAuthSecret } from "./secret";
 
 export interface SignInState {
   email: string;

@@ -5,12 +5,10 @@
  * these; tests call them directly.
  */
 import "server-only";
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { audit, type Actor } from "../audit";
 import { PASSWORD_MIN_LENGTH } from "../auth/auth";
 import { getStaffAuth } from "../auth/instance";
-import { resolveAuthSecret } from "../auth/secret";
 import type { AppContext } from "../context";
 import { staffUsers } from "../db/schema";
 import { bucketFor, hitRateLimit, keyedHash } from "../security/rate-limit";
