@@ -18,7 +18,7 @@ describe("settings", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.RATE_LIMIT_APPLICATIONS).toEqual({ limit: 3, windowSeconds: 600 });
-    expect(env.TRUST_PROXY).toBe(0);
+    expect(env.TRUST_PROXY).toEqual([]);
     expect(env.MAIL_WORKER).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -27,12 +27,12 @@ describe("settings", () => {
     const env = parseEnv({
       PORT: " ",
       RATE_LIMIT_CONTACT: "off",
-      TRUST_PROXY: "2",
+      TRUST_PROXY: "10.0.0.1, 10.1.0.0/16",
       MAIL_WORKER: "no",
     });
     expect(env.PORT).toBe(3000);
     expect(env.RATE_LIMIT_CONTACT.limit).toBe(0);
-    expect(env.TRUST_PROXY).toBe(2);
+    expect(env.TRUST_PROXY.map((network) => network.prefix)).toEqual([32, 16]);
     expect(env.MAIL_WORKER).toBe(false);
   });
 

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { RESUME_MAX_BYTES } from "@/lib/forms/application";
+import { NAMED_NETWORKS, parseNetwork, type IpNetwork } from "@/lib/net/ip";
 
 export type SettingScope = "site" | "backend" | "tooling";
 
@@ -78,14 +79,32 @@ const rateLimit = z.string().transform((raw, context): RateLimit => {
   return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
 });
 
-/** `false`/`0`: no proxy; `true`: one; a number: that many proxies in front of the app. */
-const proxyHops = z.string().transform((raw, context) => {
+/**
+ * The proxies whose X-Forwarded-For is believed: addresses or networks ("10.0.0.0/8",
+ * "::1"), comma-separated, or the words `loopback` and `private`. The older readings stay
+ * valid where they are safe: `false`/`0` is nobody, `true`/`1` a proxy on this machine
+ * (loopback). A count of proxies above 1 named no addresses, so it is refused.
+ */
+const trustedProxies = z.string().transform((raw, context): IpNetwork[] => {
   const lower = raw.toLowerCase();
-  if (["false", "no", "off", "0"].includes(lower)) return 0;
-  if (["true", "yes", "on"].includes(lower)) return 1;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  context.addIssue({ code: "custom", message: "must be true, false or a number of proxies" });
-  return z.NEVER;
+  if (["false", "no", "off", "0"].includes(lower)) return [];
+  const words = ["true", "yes", "on", "1"].includes(lower) ? ["loopback"] : lower.split(",");
+  const networks: IpNetwork[] = [];
+  for (const word of words.map((part) => part.trim()).filter(Boolean)) {
+    const named = NAMED_NETWORKS[word];
+    const parsed = named ? named.map(parseNetwork) : [parseNetwork(word)];
+    if (parsed.some((network) => network === null)) {
+      context.addIssue({
+        code: "custom",
+        message: /^\d+$/.test(word)
+          ? "a number of proxies is no longer accepted: list the proxies' addresses or networks (e.g. 10.0.0.5, 10.0.0.0/8) or `loopback`"
+          : `"${word}" is not an address, a network (10.0.0.0/8) or loopback/private`,
+      });
+      return z.NEVER;
+    }
+    networks.push(...(parsed as IpNetwork[]));
+  }
+  return networks;
 });
 
 const SITE_NAME_DEFAULT = "Corvane Technologies";
@@ -150,10 +169,20 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optional("backend", z.email("must be an e-mail address")),
   ADMIN_PASSWORD: optional("backend", text.min(12, "must be at least 12 characters")),
   AUTH_SECRET: optional("backend", text.min(32, "must be at least 32 characters")),
-  TRUST_PROXY: withDefault("backend", "false", proxyHops),
+  TRUST_PROXY: withDefault("backend", "false", trustedProxies),
   RATE_LIMIT_SUBSCRIBE: withDefault("backend", "5/600", rateLimit),
   RATE_LIMIT_CONTACT: withDefault("backend", "5/600", rateLimit),
   RATE_LIMIT_APPLICATIONS: withDefault("backend", "3/600", rateLimit),
+  RATE_LIMIT_IPV6_48_FACTOR: withDefault("backend", "4", integer(1, 1000)),
+  RATE_LIMIT_SUBSCRIBE_TOTAL: withDefault("backend", "120/3600", rateLimit),
+  RATE_LIMIT_CONTACT_TOTAL: withDefault("backend", "60/3600", rateLimit),
+  RATE_LIMIT_APPLICATIONS_TOTAL: withDefault("backend", "60/3600", rateLimit),
+  // The counter is a 32-bit integer column: at most about 2 GB a day.
+  RESUME_BYTES_PER_DAY: withDefault(
+    "backend",
+    String(512 * 1024 * 1024),
+    integer(0, 2_000_000_000),
+  ),
   RATE_LIMIT_ADMIN: withDefault("backend", "30/600", rateLimit),
   RATE_LIMIT_SIGNIN_ACCOUNT: withDefault("backend", "10/900", rateLimit),
   FORM_MIN_FILL_MS: withDefault("backend", "2000", integer(0)),

@@ -11,7 +11,7 @@ import { ensureFirstAdmin } from "./auth/instance";
 import { migrate } from "./db/migrate";
 import { errors } from "./http/responses";
 import { createSmtpMailer, startOutboxWorker, type OutboxWorker } from "./mail/worker";
-import { pruneRateLimits } from "./security/rate-limit";
+import { pruneRateLimits, rateLimitHorizonMs } from "./security/rate-limit";
 import { readSettings, type Settings } from "./settings";
 import { pruneDrafts } from "./submissions/store";
 import { purgeSpam } from "./workspace/spam";
@@ -80,8 +80,7 @@ export function startWorker({ settings, database }: AppContext): OutboxWorker {
     mailer: settings.smtpUrl ? createSmtpMailer(settings.smtpUrl) : null,
     settings,
     housekeeping: async () => {
-      const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
-      await pruneRateLimits(database.db, dayAgo);
+      await pruneRateLimits(database.db, new Date(Date.now() - rateLimitHorizonMs(settings)));
       await pruneDrafts(database.db);
       if (Date.now() - lastSpamPurge >= SPAM_PURGE_EVERY_MS) {
         await purgeSpam(database.db);

@@ -6,6 +6,7 @@
 import "server-only";
 import path from "node:path";
 import { parseEnv, type RateLimit } from "@/config/env";
+import type { IpNetwork } from "@/lib/net/ip";
 
 export type { RateLimit } from "@/config/env";
 
@@ -17,6 +18,9 @@ export type RateLimitedForm =
   | "admin"
   /** Wrong passwords per staff account, wherever they come from. */
   | "signinAccount";
+
+/** The public forms: limited per client, per IPv6 /48 and in total. */
+export type PublicForm = "subscribe" | "contact" | "applications";
 
 export interface Settings {
   databaseUrl: string | null;
@@ -37,9 +41,15 @@ export interface Settings {
   adminEmail: string | null;
   /** Signs staff sessions and keys hashes; null: generated and kept in DATA_DIR. */
   authSecret: string | null;
-  /** How many proxies in front of the app may be believed in X-Forwarded-For (0: none). */
-  trustProxy: number;
+  /** The proxies whose X-Forwarded-For is believed (empty: none). */
+  trustProxy: readonly IpNetwork[];
   rateLimits: Record<RateLimitedForm, RateLimit>;
+  /** An IPv6 /48 may send this many times a client's (a /64's) limit. */
+  ipv6NetworkFactor: number;
+  /** All clients together; past it submissions are kept in the spam folder. */
+  formCeilings: Record<PublicForm, RateLimit>;
+  /** Résumé bytes stored per UTC day (0: no cap). */
+  resumeBytesPerDay: number;
   minFillMs: number;
   jsonBodyLimit: number;
   multipartBodyLimit: number;
@@ -81,6 +91,13 @@ export function readSettings(source: Record<string, string | undefined> = proces
       admin: env.RATE_LIMIT_ADMIN,
       signinAccount: env.RATE_LIMIT_SIGNIN_ACCOUNT,
     },
+    ipv6NetworkFactor: env.RATE_LIMIT_IPV6_48_FACTOR,
+    formCeilings: {
+      subscribe: env.RATE_LIMIT_SUBSCRIBE_TOTAL,
+      contact: env.RATE_LIMIT_CONTACT_TOTAL,
+      applications: env.RATE_LIMIT_APPLICATIONS_TOTAL,
+    },
+    resumeBytesPerDay: env.RESUME_BYTES_PER_DAY,
     minFillMs: env.FORM_MIN_FILL_MS,
     jsonBodyLimit: env.FORM_BODY_LIMIT,
     multipartBodyLimit: env.APPLICATION_BODY_LIMIT,

@@ -19,6 +19,7 @@ import {
   FormAlert,
   LabelText,
   MandatoryNote,
+  RetryLater,
   Select,
   SubmitRow,
   TextArea,
@@ -239,6 +240,7 @@ export function FieldsForm<V extends Record<string, unknown>>({
         success={settled === "success" ? success : null}
       />
       <FormAlert message={failed ? failure : form.errors._form} />
+      <RetryLater message={settled === "failure" ? form.retryLater : null} />
     </form>
   );
 }

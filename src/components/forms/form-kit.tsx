@@ -197,6 +197,24 @@ export function SubmitRow({
   );
 }
 
+/**
+ * What to do after a failure the server expects to pass (a 503): try again later, the
+ * values are still in the form. Announced politely, apart from the spec's failure alert.
+ */
+export function RetryLater({
+  message,
+  className = "text-sm text-ink-700",
+}: {
+  message: string | null;
+  className?: string;
+}) {
+  return (
+    <p aria-live="polite" data-retry-later="" className={message ? className : "sr-only"}>
+      {message}
+    </p>
+  );
+}
+
 /** The form-wide message in red (a failed submit, or a message for no single field). */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;

@@ -2,7 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { applicationMessages, userTypeOptions } from "@/lib/forms/application";
+import {
+  applicationExtraMessages,
+  applicationMessages,
+  userTypeOptions,
+} from "@/lib/forms/application";
+import { retryLaterMessages } from "@/lib/forms/retry-later";
 import { contactMessages } from "@/lib/forms/contact";
 import { newsletterMessages } from "@/lib/forms/newsletter";
 import { validApplication, validContact, validNewsletter } from "@tests/support/fixtures/forms";
@@ -141,6 +146,29 @@ describe("ContactForm", () => {
     expect(field(/^Email/).value).toBe(validContact.email);
   });
 
+  it("enquiry: a 503 keeps every value, shows the spec's failure and says to try again", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: "x", reason: "database" }), {
+        status: 503,
+        headers: { "content-type": "application/json", "retry-after": "30" },
+      }),
+    );
+    const { container } = render(<ContactForm variant="enquiry" />);
+    fillContact();
+    await submit(container);
+    expect(screen.getByRole("alert")).toHaveTextContent(contactMessages.failure);
+    expect(toast.error).toHaveBeenCalledWith(contactMessages.toastFailure);
+    expect(screen.getByText(retryLaterMessages.busy)).toBeInTheDocument();
+    expect(field(/Your name/).value).toBe(validContact.name);
+    expect(field(/^Email/).value).toBe(validContact.email);
+    expect(field(/Contact Number/).value).toBe(validContact.contact);
+    expect(field(/Your requirement/).value).toBe(validContact.requirement);
+    // The next try starts clean: the advice goes while sending, and after a success.
+    fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
+    await submit(container);
+    expect(screen.queryByText(retryLaterMessages.busy)).not.toBeInTheDocument();
+  });
+
   it("enquiry: shows the server's field message under its field", async () => {
     fetchMock.mockResolvedValue(
       json(400, { errors: { email: "Please enter a valid email address." } }),
@@ -204,6 +232,17 @@ describe("NewsletterForm", () => {
     await submit(container);
     expect(screen.getByRole("status")).toHaveTextContent(newsletterMessages.error);
     expect(log).toHaveBeenCalled();
+    expect(screen.queryByText(retryLaterMessages.busy)).not.toBeInTheDocument();
+  });
+
+  it("on a 503 says the subscription failed, keeps the address and says to try again", async () => {
+    fetchMock.mockResolvedValueOnce(json(503, {}));
+    const { container } = render(<NewsletterForm />);
+    fireEvent.change(email(), { target: { value: validNewsletter.email } });
+    await submit(container);
+    expect(screen.getByRole("status")).toHaveTextContent(newsletterMessages.failure);
+    expect(screen.getByText(retryLaterMessages.busy)).toBeInTheDocument();
+    expect(email().value).toBe(validNewsletter.email);
   });
 });
 
@@ -281,6 +320,18 @@ describe("ResumeForm", () => {
     expect(screen.getByRole("status")).toHaveTextContent(applicationMessages.success);
     expect(toast.success).toHaveBeenCalledWith(applicationMessages.success);
     expect(field(/First name/).value).toBe("");
+  });
+
+  it("a 503 for today's résumé allowance keeps the values and says to try tomorrow", async () => {
+    fetchMock.mockResolvedValue(json(503, { error: "x", reason: "resume-quota" }));
+    const { container } = render(<ResumeForm />);
+    fillResume();
+    await submit(container);
+    expect(screen.getByText(retryLaterMessages.resumeQuota)).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(applicationExtraMessages.failure);
+    expect(field(/First name/).value).toBe(validApplication.firstName);
+    expect(field(/Mobile number/).value).toBe(validApplication.mobileNumber);
+    expect((field(/^Resume/) as HTMLInputElement).files?.[0]?.name).toBe("cv.pdf");
   });
 
   it("shows the server's messages and a failure toast when the server refuses", async () => {

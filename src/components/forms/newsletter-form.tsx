@@ -3,7 +3,7 @@
 import { useId } from "react";
 import type { FieldErrors } from "@/lib/forms/errors";
 import { newsletterMessages, newsletterSchema } from "@/lib/forms/newsletter";
-import { BotFields } from "./form-kit";
+import { BotFields, RetryLater } from "./form-kit";
 import { useSiteForm } from "./use-site-form";
 
 const EMPTY = { email: "" };
@@ -69,6 +69,10 @@ export function NewsletterForm({
       >
         {message}
       </p>
+      <RetryLater
+        message={form.outcome === "failure" && !form.submitting ? form.retryLater : null}
+        className="text-sm text-ink-200"
+      />
     </form>
   );
 }

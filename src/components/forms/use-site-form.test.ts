@@ -8,6 +8,7 @@ const start: SiteFormState<Values> = {
   errors: { name: "Please enter your name.", email: "Please enter a valid email address." },
   outcome: "invalid",
   submitting: false,
+  retryLater: null,
 };
 
 describe("siteFormReducer", () => {

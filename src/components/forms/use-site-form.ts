@@ -15,6 +15,7 @@ import type { z } from "zod";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/lib/forms/bot-fields";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/errors";
 import { SOURCE_PAGE_FIELD } from "@/lib/forms/source-page";
+import { retryLaterMessage } from "@/lib/forms/retry-later";
 import { FORM_ACTIONS, type PostedForm } from "@/lib/forms/thanks";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
@@ -30,6 +31,11 @@ export interface SiteFormState<V> {
   /** The last submit's outcome; it stays while the next one is sending. */
   outcome: Outcome | null;
   submitting: boolean;
+  /**
+   * Beside a failure, what to do when the server could not take the form just now (a 503):
+   * try again later, the values are kept. Null otherwise.
+   */
+  retryLater: string | null;
 }
 
 type Action<V> =
@@ -37,7 +43,12 @@ type Action<V> =
   | { type: "invalid"; errors: FieldErrors }
   | { type: "send" }
   | { type: "sent"; values: V }
-  | { type: "refused"; outcome: "failure" | "error"; errors?: FieldErrors | undefined }
+  | {
+      type: "refused";
+      outcome: "failure" | "error";
+      errors?: FieldErrors | undefined;
+      retryLater?: string | undefined;
+    }
   | { type: "expire" };
 
 export function siteFormReducer<V>(state: SiteFormState<V>, action: Action<V>): SiteFormState<V> {
@@ -54,7 +65,7 @@ export function siteFormReducer<V>(state: SiteFormState<V>, action: Action<V>): 
     case "invalid":
       return { ...state, errors: action.errors, outcome: "invalid", submitting: false };
     case "send":
-      return { ...state, errors: {}, submitting: true };
+      return { ...state, errors: {}, submitting: true, retryLater: null };
     case "sent":
       return { ...state, values: action.values, outcome: "success", submitting: false };
     case "refused":
@@ -63,6 +74,7 @@ export function siteFormReducer<V>(state: SiteFormState<V>, action: Action<V>): 
         errors: action.errors ?? state.errors,
         outcome: action.outcome,
         submitting: false,
+        retryLater: action.retryLater ?? null,
       };
     case "expire":
       return { ...state, outcome: null };
@@ -142,10 +154,21 @@ function focusFirstError(
   element?.focus();
 }
 
-/** Reads the `errors` a 400 or 413 carries, if the answer has any. */
-async function answeredErrors(response: Response): Promise<FieldErrors | undefined> {
-  const body = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;
-  return body?.errors;
+/**
+ * Reads the `errors` a 400 or 413 carries, if the answer has any, and for a 503 (the server
+ * cannot take the form just now) what to tell the visitor; its `reason` picks the words.
+ */
+async function readRefusal(
+  response: Response,
+): Promise<{ errors?: FieldErrors | undefined; retryLater?: string | undefined }> {
+  const body = (await response.json().catch(() => null)) as {
+    errors?: FieldErrors;
+    reason?: unknown;
+  } | null;
+  return {
+    errors: body?.errors,
+    retryLater: response.status === 503 ? retryLaterMessage(body?.reason) : undefined,
+  };
 }
 
 function encode(
@@ -175,6 +198,7 @@ export function useSiteForm<V extends Record<string, unknown>, D>(
     errors: { ...options.initialErrors },
     outcome: options.initialErrors ? "invalid" : null,
     submitting: false,
+    retryLater: null,
   }));
   const formRef = useRef<HTMLFormElement>(null);
   // A ref, not the state, so a second click before the next render cannot post twice.
@@ -230,8 +254,8 @@ export function useSiteForm<V extends Record<string, unknown>, D>(
         if (toasts) toast.success(toasts.success);
         return;
       }
-      const errors = await answeredErrors(response);
-      dispatch({ type: "refused", outcome: "failure", errors });
+      const { errors, retryLater } = await readRefusal(response);
+      dispatch({ type: "refused", outcome: "failure", errors, retryLater });
       if (errors) showErrors(errors);
       if (toasts) toast.error(toasts.failure);
     } catch (error) {

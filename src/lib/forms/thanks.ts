@@ -24,7 +24,6 @@ export const THANKS_STATUSES = [
   "limited",
   "too-large",
   "error",
-  "unavailable",
   "unknown",
 ] as const;
 export type ThanksStatus = (typeof THANKS_STATUSES)[number];

@@ -6,17 +6,15 @@
  */
 "use server";
 
-import { createHmac } from "node:crypto";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { audit } from "../audit";
 import { requireContext, type AppContext } from "../context";
-import { bucketFor, hitRateLimit, rateLimitWait } from "../security/rate-limit";
+import { bucketFor, hitRateLimit, keyedHash, rateLimitWait } from "../security/rate-limit";
 import type { StaffRole } from "../db/schema";
 import { currentClient, currentStaff, homeFor, safeReturnPath } from "./access";
 import { SIGN_IN_MESSAGES } from "./messages";
 import { getStaffAuth } from "./instance";
-import { resolveAuthSecret } from "./secret";
 import { TwoFactorError, verifySignInCode } from "./two-factor";
 
 export interface SignInState {
@@ -26,18 +24,14 @@ export interface SignInState {
 
 /** The account's bucket: a keyed hash, so the table does not list who tried to sign in. */
 function accountBucket(context: AppContext, email: string): string {
-  const key = createHmac("sha256", resolveAuthSecret(context.settings))
-    .update(email)
-    .digest("hex")
-    .slice(0, 32);
-  return `signin-account:${key}`;
+  return `signin-account:${keyedHash(context.settings, email)}`;
 }
 
 async function waitSeconds(context: AppContext, email: string, client: string) {
   const { db } = context.database;
   const { admin, signinAccount } = context.settings.rateLimits;
   const waits = await Promise.all([
-    rateLimitWait(db, bucketFor("admin", client), admin),
+    rateLimitWait(db, bucketFor(context.settings, "admin", client), admin),
     rateLimitWait(db, accountBucket(context, email), signinAccount),
   ]);
   const longest = Math.max(...waits.map((wait) => wait ?? 0));
@@ -47,7 +41,7 @@ async function waitSeconds(context: AppContext, email: string, client: string) {
 async function countFailure(context: AppContext, email: string, client: string) {
   const { db } = context.database;
   const { admin, signinAccount } = context.settings.rateLimits;
-  await hitRateLimit(db, bucketFor("admin", client), admin);
+  await hitRateLimit(db, bucketFor(context.settings, "admin", client), admin);
   await hitRateLimit(db, accountBucket(context, email), signinAccount);
 }
 
@@ -135,7 +129,7 @@ export async function verifySecondFactor(
   const { db } = context.database;
   const wait = await rateLimitWait(
     db,
-    bucketFor("admin", client),
+    bucketFor(context.settings, "admin", client),
     context.settings.rateLimits.admin,
   );
   if (wait !== null && wait > 0) {
@@ -146,7 +140,11 @@ export async function verifySecondFactor(
     user = await verifySignInCode(context, code, await headers());
   } catch (error) {
     if (!(error instanceof TwoFactorError)) throw error;
-    await hitRateLimit(db, bucketFor("admin", client), context.settings.rateLimits.admin);
+    await hitRateLimit(
+      db,
+      bucketFor(context.settings, "admin", client),
+      context.settings.rateLimits.admin,
+    );
     await audit(db, { kind: "system" }, { action: "signin.code_failed", client });
     return { values: {}, error: error.message, notice: null };
   }

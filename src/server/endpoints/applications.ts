@@ -21,7 +21,12 @@ import { safeFileName, sniffResume } from "../security/sniff";
 import { storeApplication } from "../submissions/store";
 import { thanksUrl } from "@/lib/forms/thanks";
 import { requireContext, type AppContext } from "../context";
-import { enforceRateLimit } from "../security/rate-limit";
+import {
+  enforceRateLimit,
+  OVERFLOW_REASON,
+  reserveResumeBytes,
+  withinCeiling,
+} from "../security/rate-limit";
 import { errorRedirect, invalidRedirect, isNavigation } from "./form-replies";
 
 const MULTIPART = "multipart/form-data";
@@ -54,7 +59,7 @@ async function handle(request: Request, context: AppContext): Promise<Outcome> {
   const verdict = checkBot(form.fields, context.settings.minFillMs);
   const meta = {
     sourcePage: cleanSourcePage(form.fields[SOURCE_PAGE_FIELD]),
-    spamReason: verdict.bot ? verdict.reason : null,
+    spamReason: verdict.bot ? (verdict.reason as string) : null,
   };
   const uploads = form.files.filter((file) => file.field === "resume");
   const sniffed = uploads.map((file) => ({ file, kind: sniffResume(file.data) }));
@@ -86,6 +91,10 @@ async function handle(request: Request, context: AppContext): Promise<Outcome> {
   // The schema accepted exactly one file, of a kind the bytes proved.
   const { file, kind } = sniffed[0]!;
   if (!kind) throw new Error("unreachable: the schema accepted a file of unknown kind");
+  // Every stored byte counts, spam's too: the cap protects the database's disk.
+  await reserveResumeBytes(context, file.data.length);
+  if (meta.spamReason === null && !(await withinCeiling(context, "applications")))
+    meta.spamReason = OVERFLOW_REASON;
   const { id } = await storeApplication(
     context.database.db,
     context.settings,

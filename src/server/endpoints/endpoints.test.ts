@@ -20,6 +20,7 @@ import {
 } from "@/lib/forms/application";
 import { contactFieldMessages } from "@/lib/forms/contact";
 import { newsletterMessages } from "@/lib/forms/newsletter";
+import { parseEnv } from "@/config/env";
 import { setContextForTests } from "../context";
 import { applications, enquiries, formDrafts, outbox, resumes, subscribers } from "../db/schema";
 import { loadDraft } from "../submissions/store";
@@ -242,9 +243,9 @@ describeBackends("POST /api/subscribe", backends, (suite) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect((await from("198.51.100.2", "d@example.com")).status).toBe(200);
-    // Behind one trusted proxy, the client is the address the proxy added.
+    // Behind a trusted proxy, the client is the address the proxy added.
     suite.configure({
-      trustProxy: 1,
+      trustProxy: parseEnv({ TRUST_PROXY: "10.0.0.1" }).TRUST_PROXY,
       rateLimits: {
         ...suite.context.settings.rateLimits,
         subscribe: { limit: 1, windowSeconds: 600 },
@@ -253,6 +254,9 @@ describeBackends("POST /api/subscribe", backends, (suite) => {
     expect((await from("10.0.0.1", "e@example.com", "6.6.6.6, 203.0.113.50")).status).toBe(200);
     expect((await from("10.0.0.1", "f@example.com", "7.7.7.7, 203.0.113.50")).status).toBe(429);
     expect((await from("10.0.0.1", "g@example.com", "203.0.113.51")).status).toBe(200);
+    // A client reaching the app directly is no proxy: what it writes there counts for nothing.
+    expect((await from("198.51.100.3", "h@example.com", "203.0.113.60")).status).toBe(200);
+    expect((await from("198.51.100.3", "i@example.com", "203.0.113.61")).status).toBe(429);
   });
 });
 

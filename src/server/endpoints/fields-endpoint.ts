@@ -12,8 +12,8 @@ import { errors, guard, redirect, validationFailed } from "../http/responses";
 import { cleanSourcePage, SOURCE_PAGE_FIELD } from "@/lib/forms/source-page";
 import { checkBot } from "../security/bot-check";
 import type { SubmissionMeta } from "../submissions/store";
-import type { RateLimitedForm } from "../settings";
-import { enforceRateLimit } from "../security/rate-limit";
+import type { PublicForm } from "../settings";
+import { enforceRateLimit, OVERFLOW_REASON, withinCeiling } from "../security/rate-limit";
 import { errorRedirect, invalidRedirect } from "./form-replies";
 
 const JSON_TYPE = "application/json";
@@ -23,7 +23,7 @@ type Fields = Record<string, unknown>;
 
 export type FieldsEndpoint<T> = {
   /** Rate-limit bucket and log name. */
-  name: RateLimitedForm;
+  name: PublicForm;
   /** The form as /thanks knows it. */
   form: ThanksForm;
   schema: z.ZodType<T>;
@@ -47,11 +47,16 @@ export function fieldsEndpoint<T>(
     await enforceRateLimit(request, context, spec.name);
     const fields = await read(request, context.settings.jsonBodyLimit);
     const verdict = checkBot(fields, context.settings.minFillMs);
+    const parsed = spec.schema.safeParse(fields);
+    let spamReason: string | null = verdict.bot ? verdict.reason : null;
+    // Past the form's ceiling for all clients, what would reach the inbox is kept as spam.
+    if (spamReason === null && parsed.success && !(await withinCeiling(context, spec.name)))
+      spamReason = OVERFLOW_REASON;
     const meta: SubmissionMeta = {
       sourcePage: cleanSourcePage(fields[SOURCE_PAGE_FIELD]),
-      spamReason: verdict.bot ? verdict.reason : null,
+      spamReason,
     };
-    return { context, fields, meta, parsed: spec.schema.safeParse(fields) };
+    return { context, fields, meta, parsed };
   }
 
   /**

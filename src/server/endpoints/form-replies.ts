@@ -5,7 +5,8 @@
  */
 import { thanksUrl, type ThanksForm, type ThanksStatus } from "@/lib/forms/thanks";
 import type { AppContext } from "../context";
-import { HttpError, redirect } from "../http/responses";
+import { retryLaterMessages } from "@/lib/forms/retry-later";
+import { asHttpError, redirect, type HttpError } from "../http/responses";
 import { saveDraft } from "../submissions/store";
 
 /** A browser navigating (a form post without script) rather than a script calling. */
@@ -18,14 +19,55 @@ export function isNavigation(request: Request): boolean {
 const STATUS_FOR: Record<number, ThanksStatus> = {
   413: "too-large",
   429: "limited",
-  503: "unavailable",
   404: "unknown",
 };
 
-/** An HttpError as the redirect a form post gets instead of a JSON error. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The 503 a form post without JavaScript gets: a page of its own rather than a redirect, so
+ * the browser's Back button returns to the form with what was typed still in it (the
+ * database that would keep a draft is the thing that is away). Fixed words only.
+ */
+export function retryLaterPage(form: ThanksForm, error: HttpError): Response {
+  const quota = error.body.reason === "resume-quota";
+  const heading = quota ? "Please try again tomorrow" : "Please try again in a minute";
+  const text = quota ? retryLaterMessages.goBackQuota : retryLaterMessages.goBack;
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(heading)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#10213a}a{color:#0f766e}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(heading)}</h1>
+<p>We could not save your ${form === "newsletter" ? "subscription" : form === "application" ? "application" : "message"} just now.</p>
+<p>${escapeHtml(text)}</p>
+<p><a href="/">Go to the home page</a></p>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status: 503,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "retry-after": error.headers["retry-after"] ?? "30",
+    },
+  });
+}
+
+/** An HttpError as the answer a form post gets instead of a JSON error. */
 export function errorRedirect(form: ThanksForm, error: unknown): Response {
-  if (error instanceof HttpError)
-    return redirect(thanksUrl(form, STATUS_FOR[error.status] ?? "invalid"));
+  const known = asHttpError(error);
+  if (known?.status === 503) return retryLaterPage(form, known);
+  if (known) return redirect(thanksUrl(form, STATUS_FOR[known.status] ?? "invalid"));
   console.error(`[api] ${form} form post failed:`, error);
   return redirect(thanksUrl(form, "error"));
 }

@@ -4,6 +4,8 @@
  * details go to the server log under a reference the visitor can quote.
  */
 import { randomUUID } from "node:crypto";
+import { retryLaterMessages } from "@/lib/forms/retry-later";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 const BASE_HEADERS = {
   "cache-control": "no-store",
@@ -76,23 +78,35 @@ export const errors = {
     ),
   forbidden: () => new HttpError(403, { error: "Forbidden." }),
   notFound: () => new HttpError(404, { error: "Not found." }),
+  /** The database is away: the form is fine, and goes through when it is back. */
   unavailable: () =>
     new HttpError(
       503,
-      { error: "The service is temporarily unavailable. Please try again shortly." },
+      { error: retryLaterMessages.busy, reason: "database" },
       { "retry-after": "30" },
     ),
 };
 
+/** An HttpError as it stands; a database that went away as the 503 it means; else null. */
+export function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) {
+    console.error("[db] the database is not available:", error);
+    return errors.unavailable();
+  }
+  return null;
+}
+
 /**
- * Runs a handler; an HttpError becomes its answer, anything else a 500 whose details stay
- * in the log.
+ * Runs a handler; an HttpError becomes its answer (a database that went away, a 503),
+ * anything else a 500 whose details stay in the log.
  */
 export async function guard(name: string, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError) return error.toResponse();
+    const known = asHttpError(error);
+    if (known) return known.toResponse();
     const reference = randomUUID();
     console.error(`[api] ${name} failed (reference ${reference}):`, error);
     return json(500, { error: "Something went wrong on our side. Please try again.", reference });

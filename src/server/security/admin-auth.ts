@@ -32,7 +32,11 @@ export async function requireAdmin(request: Request, context: AppContext): Promi
     }
     throw errors.unauthorized();
   }
-  const bucket = bucketFor("admin", clientAddress(request.headers, context.settings.trustProxy));
+  const bucket = bucketFor(
+    context.settings,
+    "admin",
+    clientAddress(request.headers, context.settings.trustProxy),
+  );
   const wait = await rateLimitWait(context.database.db, bucket, context.settings.rateLimits.admin);
   if (wait !== null) throw errors.tooMany(wait);
   if (passwordMatches(request.headers.get("authorization"), password)) return;

@@ -1,7 +1,7 @@
 /**
  * Who is the client? The address of the socket the request came in on, and nothing the
- * client can write itself. X-Forwarded-For counts only when TRUST_PROXY says how many
- * proxies in front of the app add to it (docs/decisions/0012-abuse-defence.md).
+ * client can write itself. X-Forwarded-For counts only when that socket is one of the
+ * proxies TRUST_PROXY lists (docs/decisions/0025-flood-resistance-and-proxies.md).
  *
  * Route handlers never see the socket, so the site's own HTTP server (scripts/serve.mjs)
  * writes its address into a private header before Next.js sees the request, overwriting
@@ -10,7 +10,7 @@
  * no valid stamp, so a client can never choose its own address.
  */
 import { randomBytes } from "node:crypto";
-import { isIP } from "node:net";
+import { formatIp, networkContains, networkOf, parseIp, type IpNetwork } from "@/lib/net/ip";
 
 export const PEER_HEADER = "x-corvane-peer";
 const SECRET = Symbol.for("corvane.forms.peerSecret");
@@ -38,19 +38,14 @@ function socketAddress(headers: Headers): string | null {
   return value.slice(space + 1);
 }
 
-/** IPv4-mapped IPv6 to IPv4; anything unparseable stays as it is. */
-function normalise(address: string): string {
-  const trimmed = address.trim().replace(/^\[|\]$/g, "");
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  return mapped ? mapped[1]! : trimmed;
-}
-
 /**
- * The client's address. With `trustProxy` = n, the n-th address from the right of
- * X-Forwarded-For (followed by the socket) is taken: each trusted proxy appends the address
- * it saw, so anything further left may have been written by the client.
+ * The client's address. X-Forwarded-For is read only when the socket's peer is one of the
+ * trusted proxies, and then from the right: each trusted proxy appends the address it saw,
+ * so the walk goes left past trusted proxies and stops at the first address that is not
+ * one. Anything further left was written by someone we do not trust. A direct client that
+ * writes X-Forwarded-For is not a trusted proxy, so its header is ignored.
  */
-export function clientAddress(headers: Headers, trustProxy: number): string {
+export function clientAddress(headers: Headers, trusted: readonly IpNetwork[]): string {
   const socket = socketAddress(headers);
   if (socket === null) {
     const holder = globalThis as unknown as Holder;
@@ -62,32 +57,29 @@ export function clientAddress(headers: Headers, trustProxy: number): string {
     }
     return "unknown";
   }
-  if (trustProxy <= 0) return normalise(socket);
-  const forwarded = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const chain = [...forwarded, socket];
-  const index = Math.max(0, chain.length - 1 - trustProxy);
-  const candidate = normalise(chain[index]!);
-  return isIP(candidate) ? candidate : normalise(socket);
+  const peer = parseIp(socket);
+  if (!peer) return socket.trim();
+  const isTrusted = (address: Uint8Array) =>
+    trusted.some((network) => networkContains(network, address));
+  let client = peer;
+  if (isTrusted(peer)) {
+    const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").reverse();
+    for (const entry of forwarded) {
+      if (entry.trim() === "") continue;
+      const address = parseIp(entry);
+      // Garbage from a trusted proxy: the nearest proxy is all we know.
+      if (!address) break;
+      client = address;
+      if (!isTrusted(address)) break;
+    }
+  }
+  return formatIp(client);
 }
 
-/**
- * The rate-limit bucket of an address: IPv4 as it is, IPv6 by its /64 network (one
- * household or server usually holds a whole /64).
- */
-export function addressBucket(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const [head = "", tail = ""] = address.toLowerCase().split("::");
-  const headParts = head ? head.split(":") : [];
-  const tailParts = tail ? tail.split(":") : [];
-  const missing = 8 - headParts.length - tailParts.length;
-  const groups = address.includes("::")
-    ? [...headParts, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailParts]
-    : headParts;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
+/** Rate-limit keys of an address: IPv4 as it is, IPv6 by its /64 and its /48. */
+export function addressBuckets(address: string): { client: string; network?: string } {
+  const bytes = parseIp(address);
+  if (!bytes || bytes.length === 4) return { client: address };
+  // One household or server usually holds a whole /64; one site or customer a /48.
+  return { client: networkOf(bytes, 64), network: networkOf(bytes, 48) };
 }

@@ -1,16 +1,24 @@
 /**
- * Per-client rate limits, counted in the database so every instance of the app shares them
- * (docs/decisions/0012-abuse-defence.md). Fixed windows: a client may make `limit` requests
- * to one form per window of `windowSeconds`; each request adds one, including refused ones.
+ * Rate limits (docs/decisions/0012-abuse-defence.md, 0025-flood-resistance-and-proxies.md).
+ *
+ * Fixed-window counters in the database, so every instance shares them. In front of them
+ * each process keeps a small memory of buckets the database already called full: while the
+ * window lasts, further requests of that bucket are refused without touching the database.
+ * The public forms have three tiers: per client (an IPv4 address or an IPv6 /64), per IPv6
+ * /48, and a ceiling for all clients together whose overflow is kept in the spam folder.
+ * Résumé bytes are capped per UTC day. Bucket names carry a keyed hash (AUTH_SECRET), never
+ * an address or a plain hash of one.
  */
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { resolveAuthSecret } from "../auth/secret";
 import { queryRows, type Queryable } from "../db/client";
 import { rateLimits } from "../db/schema";
 import type { AppContext } from "../context";
-import { errors } from "../http/responses";
-import type { RateLimit, RateLimitedForm } from "../settings";
-import { addressBucket, clientAddress } from "./client-address";
+import { errors, HttpError } from "../http/responses";
+import type { PublicForm, RateLimit, Settings } from "../settings";
+import { addressBuckets, clientAddress } from "./client-address";
+import { retryLaterMessages } from "@/lib/forms/retry-later";
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -20,11 +28,109 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-/** The bucket of one client for one form; the address is stored hashed. */
-export function bucketFor(form: string, address: string): string {
-  const hash = createHash("sha256").update(addressBucket(address)).digest("hex").slice(0, 32);
-  return `${form}:${hash}`;
+function windowOf(rule: RateLimit, now: Date) {
+  const windowMs = rule.windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start, end: start + windowMs };
 }
+
+const secondsUntil = (end: number, now: Date) =>
+  Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+
+const KEYS = new WeakMap<Settings, string>();
+
+/** A keyed hash (HMAC with AUTH_SECRET): the table shows no address, and none can be guessed back. */
+export function keyedHash(settings: Settings, value: string): string {
+  let key = KEYS.get(settings);
+  if (key === undefined) {
+    key = resolveAuthSecret(settings);
+    KEYS.set(settings, key);
+  }
+  return createHmac("sha256", key).update(value).digest("hex").slice(0, 32);
+}
+
+/** The bucket of one client (an IPv4 address or an IPv6 /64) for one form. */
+export function bucketFor(settings: Settings, form: string, address: string): string {
+  return `${form}:${keyedHash(settings, addressBuckets(address).client)}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// The first line: what this process already knows to be full.
+
+interface Known {
+  hits: number;
+  /** When the window ends (ms since the epoch). */
+  end: number;
+}
+
+/** Past this many buckets, ended windows are dropped, then the oldest. */
+const LOCAL_MAX_ENTRIES = 20_000;
+const LOCAL_PRUNE_EVERY_MS = 60_000;
+
+export class LocalCounters {
+  private readonly entries = new Map<string, Known>();
+  private lastPrune = 0;
+
+  constructor(private readonly maxEntries = LOCAL_MAX_ENTRIES) {}
+
+  /** Seconds to wait when this bucket's window is known to be full; null: ask the database. */
+  wait(bucket: string, limit: number, now: Date): number | null {
+    const known = this.entries.get(bucket);
+    if (!known || known.end <= now.getTime() || known.hits < limit) return null;
+    return secondsUntil(known.end, now);
+  }
+
+  /** Remembers the database's count (counts only grow within a window). */
+  record(bucket: string, hits: number, end: number, now: Date): void {
+    const known = this.entries.get(bucket);
+    if (known && known.end === end) known.hits = Math.max(known.hits, hits);
+    else {
+      this.entries.delete(bucket);
+      this.entries.set(bucket, { hits, end });
+    }
+    this.prune(now);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Drops ended windows (each process prunes its own), and the oldest past the maximum. */
+  prune(now: Date, force = false): void {
+    const time = now.getTime();
+    if (
+      !force &&
+      this.entries.size <= this.maxEntries &&
+      time - this.lastPrune < LOCAL_PRUNE_EVERY_MS
+    )
+      return;
+    this.lastPrune = time;
+    for (const [bucket, known] of this.entries) if (known.end <= time) this.entries.delete(bucket);
+    // Forgetting only costs a database round trip; the database still decides.
+    for (const bucket of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(bucket);
+    }
+  }
+}
+
+/**
+ * One memory per settings object: one per process in production; in tests each
+ * configuration starts with an empty one, as a restarted process would.
+ */
+const LOCALS = new WeakMap<Settings, LocalCounters>();
+
+export function localCounters(settings: Settings): LocalCounters {
+  let local = LOCALS.get(settings);
+  if (!local) {
+    local = new LocalCounters();
+    LOCALS.set(settings, local);
+  }
+  return local;
+}
+
+// ---------------------------------------------------------------------------------------
+// The database counters.
 
 export async function hitRateLimit(
   db: Queryable,
@@ -33,21 +139,32 @@ export async function hitRateLimit(
   now: Date = new Date(),
 ): Promise<RateLimitDecision> {
   if (rule.limit <= 0) return { allowed: true, hits: 0, retryAfterSeconds: 0 };
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { start, end } = windowOf(rule, now);
   const [row] = await queryRows<{ hits: number }>(
     db,
     sql`insert into ${rateLimits} (bucket, window_start, hits)
-        values (${bucket}, ${windowStart.toISOString()}, 1)
+        values (${bucket}, ${new Date(start).toISOString()}, 1)
         on conflict (bucket, window_start) do update set hits = ${rateLimits.hits} + 1
         returning hits`,
   );
   const hits = Number(row?.hits ?? 1);
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
-  );
-  return { allowed: hits <= rule.limit, hits, retryAfterSeconds };
+  return { allowed: hits <= rule.limit, hits, retryAfterSeconds: secondsUntil(end, now) };
+}
+
+/** Counts a hit, asking the process's memory first; a bucket known to be full costs no query. */
+export async function hitWithLocal(
+  db: Queryable,
+  local: LocalCounters,
+  bucket: string,
+  rule: RateLimit,
+  now: Date = new Date(),
+): Promise<RateLimitDecision> {
+  if (rule.limit <= 0) return { allowed: true, hits: 0, retryAfterSeconds: 0 };
+  const wait = local.wait(bucket, rule.limit, now);
+  if (wait !== null) return { allowed: false, hits: rule.limit + 1, retryAfterSeconds: wait };
+  const decision = await hitRateLimit(db, bucket, rule, now);
+  local.record(bucket, decision.hits, windowOf(rule, now).end, now);
+  return decision;
 }
 
 /**
@@ -61,30 +178,128 @@ export async function rateLimitWait(
   now: Date = new Date(),
 ): Promise<number | null> {
   if (rule.limit <= 0) return null;
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { start, end } = windowOf(rule, now);
   const [row] = await db
     .select({ hits: rateLimits.hits })
     .from(rateLimits)
-    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, windowStart)));
+    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, new Date(start))));
   if (!row || row.hits < rule.limit) return null;
-  return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return secondsUntil(end, now);
 }
 
-/** Deletes windows that ended before `before`. */
+/** How far back a counter may still be current: a day, or the longest window configured. */
+export function rateLimitHorizonMs(settings: Settings): number {
+  const rules = [...Object.values(settings.rateLimits), ...Object.values(settings.formCeilings)];
+  return Math.max(DAY_MS, ...rules.map((rule) => rule.windowSeconds * 1000));
+}
+
+/**
+ * Deletes the database's counters whose windows started before `before`. The worker's
+ * housekeeping calls it with a day ago; the daily retention job may call it too.
+ */
 export async function pruneRateLimits(db: Queryable, before: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
 }
 
-/** Counts a request of `form` from its client; past the limit, a 429 with Retry-After. */
+// ---------------------------------------------------------------------------------------
+// The public forms.
+
+/**
+ * Counts a request of `form` from its client, per client and (IPv6) per /48; past either,
+ * a 429 with Retry-After. `RATE_LIMIT_<FORM>=off` switches every tier off.
+ */
 export async function enforceRateLimit(
   request: Request,
   context: AppContext,
-  form: RateLimitedForm,
+  form: PublicForm,
+  now: Date = new Date(),
 ): Promise<void> {
-  const rule = context.settings.rateLimits[form];
+  const { settings, database } = context;
+  const rule = settings.rateLimits[form];
   if (rule.limit <= 0) return;
-  const address = clientAddress(request.headers, context.settings.trustProxy);
-  const decision = await hitRateLimit(context.database.db, bucketFor(form, address), rule);
-  if (!decision.allowed) throw errors.tooMany(decision.retryAfterSeconds);
+  const local = localCounters(settings);
+  const buckets = addressBuckets(clientAddress(request.headers, settings.trustProxy));
+  const tiers: [string, RateLimit][] = [[`${form}:${keyedHash(settings, buckets.client)}`, rule]];
+  if (buckets.network) {
+    tiers.push([
+      `${form}/48:${keyedHash(settings, buckets.network)}`,
+      { limit: rule.limit * settings.ipv6NetworkFactor, windowSeconds: rule.windowSeconds },
+    ]);
+  }
+  // Any tier known to be full refuses before a single write.
+  for (const [bucket, tierRule] of tiers) {
+    const wait = local.wait(bucket, tierRule.limit, now);
+    if (wait !== null) throw errors.tooMany(wait);
+  }
+  for (const [bucket, tierRule] of tiers) {
+    const decision = await hitWithLocal(database.db, local, bucket, tierRule, now);
+    if (!decision.allowed) throw errors.tooMany(decision.retryAfterSeconds);
+  }
+}
+
+/** The spam reason of a submission past its form's ceiling. */
+export const OVERFLOW_REASON = "overflow";
+
+/**
+ * Counts a submission that would reach the inbox against the form's ceiling for all
+ * clients together. False past it: the submission goes to the spam folder instead, and
+ * the sender still gets the normal answer (nobody is mailed about it).
+ */
+export async function withinCeiling(
+  context: AppContext,
+  form: PublicForm,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const { settings, database } = context;
+  if (settings.rateLimits[form].limit <= 0) return true;
+  const rule = settings.formCeilings[form];
+  const decision = await hitWithLocal(
+    database.db,
+    localCounters(settings),
+    `${form}:all`,
+    rule,
+    now,
+  );
+  return decision.allowed;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RESUME_BYTES_BUCKET = "resume-bytes";
+
+/**
+ * Reserves `bytes` of today's (UTC) résumé allowance in one statement, so instances racing
+ * for the last bytes cannot both win. Past it: 503 with Retry-After until midnight UTC.
+ */
+export async function reserveResumeBytes(
+  context: AppContext,
+  bytes: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const { settings, database } = context;
+  const cap = settings.resumeBytesPerDay;
+  if (cap <= 0) return;
+  const rule = { limit: 1, windowSeconds: DAY_MS / 1000 };
+  const { start, end } = windowOf(rule, now);
+  const local = localCounters(settings);
+  const full = () =>
+    new HttpError(
+      503,
+      { error: retryLaterMessages.resumeQuota, reason: "resume-quota" },
+      { "retry-after": String(secondsUntil(end, now)) },
+    );
+  if (local.wait(RESUME_BYTES_BUCKET, 1, now) !== null || bytes > cap) throw full();
+  const rows = await queryRows<{ hits: number }>(
+    database.db,
+    sql`insert into ${rateLimits} (bucket, window_start, hits)
+        values (${RESUME_BYTES_BUCKET}, ${new Date(start).toISOString()}, ${bytes})
+        on conflict (bucket, window_start) do update set hits = ${rateLimits.hits} + excluded.hits
+        where ${rateLimits.hits} + excluded.hits <= ${cap}
+        returning hits`,
+  );
+  if (rows.length === 0) {
+    // Full for today: this process answers the rest of the day from memory (the last few
+    // megabytes may stay unused when a large file was the one refused).
+    local.record(RESUME_BYTES_BUCKET, 1, end, now);
+    throw full();
+  }
 }

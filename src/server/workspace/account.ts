@@ -5,15 +5,13 @@
  * these; tests call them directly.
  */
 import "server-only";
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { audit, type Actor } from "../audit";
 import { PASSWORD_MIN_LENGTH } from "../auth/auth";
 import { getStaffAuth } from "../auth/instance";
-import { resolveAuthSecret } from "../auth/secret";
 import type { AppContext } from "../context";
 import { staffUsers } from "../db/schema";
-import { bucketFor, hitRateLimit } from "../security/rate-limit";
+import { bucketFor, hitRateLimit, keyedHash } from "../security/rate-limit";
 import { StaffInputError } from "./staff";
 
 export const ACCOUNT_MESSAGES = {
@@ -111,12 +109,9 @@ export async function requestReset(
 ): Promise<number | null> {
   const { db } = context.database;
   const { admin, signinAccount } = context.settings.rateLimits;
-  const perClient = await hitRateLimit(db, bucketFor("forgot", client), admin);
+  const perClient = await hitRateLimit(db, bucketFor(context.settings, "forgot", client), admin);
   if (!perClient.allowed) return perClient.retryAfterSeconds;
-  const key = createHmac("sha256", resolveAuthSecret(context.settings))
-    .update(email)
-    .digest("hex")
-    .slice(0, 32);
+  const key = keyedHash(context.settings, email);
   const perAddress = await hitRateLimit(db, `forgot-account:${key}`, signinAccount);
   // Past the address's limit the answer stays the same: it must not reveal the account.
   if (!perAddress.allowed) return null;

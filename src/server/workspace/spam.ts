@@ -22,6 +22,7 @@ export const SPAM_RETENTION_DAYS = 30;
 export const SPAM_REASONS: Record<string, string> = {
   honeypot: "Filled in the hidden field",
   "too-fast": "Sent faster than a person types",
+  overflow: "Arrived during a flood, past the form's ceiling (may well be a person)",
 };
 
 export interface SpamItem {

@@ -24,6 +24,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
   return {
     ...base,
     adminPassword: ADMIN_PASSWORD,
+    // Keys rate-limit buckets; set, so no test writes a generated one into DATA_DIR.
+    authSecret: "test-auth-secret-0123456789abcdefghij",
     notifyTo: "team@corvane.test",
     mailFrom: "Corvane Technologies <no-reply@corvane.test>",
     rateLimits: { subscribe: off, contact: off, applications: off, admin: off, signinAccount: off },
