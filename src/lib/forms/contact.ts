@@ -50,7 +50,12 @@ export const contactFieldMessages = {
   type: "Invalid form type.",
 } as const;
 
-export const CONTACT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, contact: 40, requirement: 5000 } as const;
+export const CONTACT_LIMITS = {
+  name: 120,
+  email: EMAIL_MAX_LENGTH,
+  contact: 40,
+  requirement: 5000,
+} as const;
 
 /** An extension after the number: "ext. 7", "ext 7", "extension 12", "x7", "#7". */
 const EXTENSION = /\s*(?:(?:ext\.?|extension|x)\s*|#\s*)([0-9]{1,6})$/i;
