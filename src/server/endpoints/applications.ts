@@ -22,6 +22,7 @@ import { storeApplication } from "../submissions/store";
 import { thanksUrl } from "@/lib/forms/thanks";
 import { requireContext, type AppContext } from "../context";
 import { enforceRateLimit } from "../security/rate-limit";
+import { refuseCrossSite } from "../security/same-origin";
 import { errorRedirect, invalidRedirect, isNavigation } from "./form-replies";
 
 const MULTIPART = "multipart/form-data";
@@ -49,6 +50,7 @@ type Outcome =
   | { kind: "stored"; id: string };
 
 async function handle(request: Request, context: AppContext): Promise<Outcome> {
+  refuseCrossSite(request, context.settings.siteUrl);
   await enforceRateLimit(request, context, "applications");
   const form = await read(request, context);
   const verdict = checkBot(form.fields, context.settings.minFillMs);

@@ -24,6 +24,8 @@ const STATUS_FOR: Record<number, ThanksStatus> = {
 
 /** An HttpError as the redirect a form post gets instead of a JSON error. */
 export function errorRedirect(form: ThanksForm, error: unknown): Response {
+  // A cross-site post is refused outright: it gets no page of ours to land on.
+  if (error instanceof HttpError && error.status === 403) return error.toResponse();
   if (error instanceof HttpError)
     return redirect(thanksUrl(form, STATUS_FOR[error.status] ?? "invalid"));
   console.error(`[api] ${form} form post failed:`, error);
