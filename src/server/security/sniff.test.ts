@@ -232,10 +232,11 @@ describe("DOC with active content, or without a real Word stream, is refused", (
     expect(sniffResume(bytes)).toBeNull();
   });
 
-  it("survives a directory whose sibling links loop", () => {
+  it("refuses, without hanging, a directory whose sibling links loop", () => {
     const bytes = doc([{ name: "Data", stream: "x" }]);
     // Entry 3 ("Data") names entry 1 (WordDocument) as its right sibling: a cycle.
     bytes.writeUInt32LE(1, 1024 + 3 * 128 + 0x48);
     expect(() => sniffResume(bytes)).not.toThrow();
+    expect(sniffResume(bytes)).toBeNull();
   });
 });
