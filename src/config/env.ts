@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { RESUME_MAX_BYTES } from "@/lib/forms/application";
 import { NAMED_NETWORKS, parseNetwork, type IpNetwork } from "@/lib/net/ip";
+import { isSingleMailbox } from "@/lib/forms/email";
 
 export type SettingScope = "site" | "backend" | "tooling";
 
@@ -48,6 +49,15 @@ function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 }
+
+/** "a@x.example, b@y.example": bare addresses, each one mailbox (mail goes to each alone). */
+const mailboxList = z.string().refine(
+  (raw) => {
+    const addresses = raw.split(",").map((address) => address.trim());
+    return addresses.every((address) => isSingleMailbox(address));
+  },
+  { error: "must be e-mail addresses separated by commas (no names or angle brackets)" },
+);
 
 const flag = z
   .string()
@@ -156,9 +166,9 @@ export const envSchema = z.object({
     text,
     `${SITE_NAME_DEFAULT} <no-reply@${SITE_EMAIL_DEFAULT.split("@")[1]}>`,
   ),
-  NOTIFY_TO: optional("backend", text, SITE_EMAIL_DEFAULT),
-  NOTIFY_TO_ENQUIRIES: optional("backend", text, SITE_EMAIL_DEFAULT),
-  NOTIFY_TO_APPLICATIONS: optional("backend", text, SITE_EMAIL_DEFAULT),
+  NOTIFY_TO: optional("backend", mailboxList, SITE_EMAIL_DEFAULT),
+  NOTIFY_TO_ENQUIRIES: optional("backend", mailboxList, SITE_EMAIL_DEFAULT),
+  NOTIFY_TO_APPLICATIONS: optional("backend", mailboxList, SITE_EMAIL_DEFAULT),
   MAIL_ACKNOWLEDGE_ENQUIRIES: withDefault("backend", "true", flag),
   MAIL_WORKER: withDefault("backend", "true", flag),
   MAIL_POLL_MS: withDefault("backend", "5000", integer(50)),

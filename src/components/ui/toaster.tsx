@@ -12,6 +12,8 @@ export const TOAST_OPTIONS = {
   visibleToasts: 3,
   gap: 14,
   hotkey: ["altKey", "KeyT"],
+  /** Spec section 4: a toast's time stands still while the page is hidden (off by default). */
+  pauseWhenPageIsHidden: true,
 } as const;
 
 export function Toaster() {
@@ -22,6 +24,7 @@ export function Toaster() {
       visibleToasts={TOAST_OPTIONS.visibleToasts}
       gap={TOAST_OPTIONS.gap}
       hotkey={[...TOAST_OPTIONS.hotkey]}
+      pauseWhenPageIsHidden={TOAST_OPTIONS.pauseWhenPageIsHidden}
       closeButton
       containerAriaLabel="Notifications"
     />

@@ -7,6 +7,7 @@
  * one schema serves both while the server never trusts a name or a declared type.
  */
 import { z } from "zod";
+import { mailboxField } from "./email";
 import { characterCount } from "./errors";
 
 export const APPLICATION_TYPE = "2";
@@ -98,10 +99,7 @@ export type ResumeFileInfo = z.infer<typeof resumeFileSchema>;
 export const applicationSchema = z.object({
   firstName: personName(applicationMessages.firstName),
   lastName: personName(applicationMessages.lastName),
-  email: z
-    .string({ error: applicationMessages.email })
-    .trim()
-    .pipe(z.email({ error: applicationMessages.email }).max(254, applicationMessages.email)),
+  email: mailboxField(applicationMessages.email),
   experience: z.enum(valuesOf(experienceOptions), { error: applicationMessages.experience }),
   userType: z.enum(valuesOf(userTypeOptions), { error: applicationMessages.userType }),
   countryCode: z.enum(valuesOf(countryCodeOptions), { error: applicationMessages.countryCode }),

@@ -7,6 +7,7 @@
  * the server still needs limits, so the messages below for those cases are ours.
  */
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, mailboxField } from "./email";
 
 /** Spec section 9: the enquiry's fixed type value. */
 export const CONTACT_TYPE = "2";
@@ -49,16 +50,26 @@ export const contactFieldMessages = {
   type: "Invalid form type.",
 } as const;
 
-export const CONTACT_LIMITS = { name: 120, email: 254, contact: 32, requirement: 5000 } as const;
+export const CONTACT_LIMITS = {
+  name: 120,
+  email: EMAIL_MAX_LENGTH,
+  contact: 40,
+  requirement: 5000,
+} as const;
 
-/** Digits, spaces and the usual phone punctuation, with 6 to 15 digits (E.164's maximum). */
+/** An extension after the number: "ext. 7", "ext 7", "extension 12", "x7", "#7". */
+const EXTENSION = /\s*(?:(?:ext\.?|extension|x)\s*|#\s*)([0-9]{1,6})$/i;
+
+/**
+ * Free phone text (spec section 3): digits, spaces and the usual punctuation, with 6 to 15
+ * digits (E.164's maximum), optionally followed by an extension.
+ */
 function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[0-9()\-.\s/]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, "").length;
+  const number = value.replace(EXTENSION, "");
+  if (!/^\+?[0-9()\-.\s/]+$/.test(number)) return false;
+  const digits = number.replace(/\D/g, "").length;
   return digits >= 6 && digits <= 15;
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const contactSchema = z.object({
   name: z
@@ -66,11 +77,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, contactFieldMessages.name)
     .max(CONTACT_LIMITS.name, contactFieldMessages.nameTooLong),
-  email: z
-    .string({ error: contactFieldMessages.email })
-    .trim()
-    .max(CONTACT_LIMITS.email, contactFieldMessages.email)
-    .regex(EMAIL_PATTERN, contactFieldMessages.email),
+  email: mailboxField(contactFieldMessages.email),
   contact: z
     .string({ error: contactFieldMessages.contact })
     .trim()

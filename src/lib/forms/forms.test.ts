@@ -182,3 +182,95 @@ describe("newsletter schema", () => {
     });
   });
 });
+
+/**
+ * Issue 11, finding 1: an address field is exactly one mailbox, so a form can never be used
+ * to mail a list of strangers. The messages stay the spec's.
+ */
+describe("every e-mail field takes exactly one mailbox", () => {
+  const NOT_ONE_MAILBOX = [
+    "a@one.example,b@two.example",
+    "a@one.example, b@two.example",
+    "a@one.example;b@two.example",
+    "a@one.example b@two.example",
+    "Ana <ana@example.com>",
+    "<ana@example.com>",
+    '"Ana Silva" <ana@example.com>',
+    "ana@example.com>",
+    "ana@example.com (Ana)",
+    "ana@example.com\nbcc@evil.example",
+    "ana@@example.com",
+    "ana@exa@mple.com",
+    "ana@example.com,",
+    "ana..silva@example.com",
+    ".ana@example.com",
+    "ana@-example.com",
+    "ana@example..com",
+    "undisclosed-recipients:;",
+    "team:a@one.example,b@two.example;",
+  ];
+  const ONE_MAILBOX = [
+    "ana@example.com",
+    "o'brien@example.ie",
+    "ana+news@example.com",
+    "ana.silva@mail.example.co.uk",
+    "a@b.c",
+    " ana@example.com ",
+  ];
+  const forms = [
+    {
+      name: "newsletter",
+      parse: (email: string) => newsletterSchema.safeParse({ email }),
+      message: newsletterMessages.invalid,
+    },
+    {
+      name: "contact",
+      parse: (email: string) => contactSchema.safeParse({ ...validContact, email }),
+      message: contactFieldMessages.email,
+    },
+    {
+      name: "résumé",
+      parse: (email: string) => applicationSchema.safeParse({ ...validApplication, email }),
+      message: applicationMessages.email,
+    },
+  ];
+
+  for (const form of forms) {
+    it.each(NOT_ONE_MAILBOX)(`${form.name} refuses %j with the spec's message`, (email) => {
+      const result = form.parse(email);
+      expect(result.success).toBe(false);
+      expect(fieldErrors(result.error!)).toEqual({ email: form.message });
+    });
+    it.each(ONE_MAILBOX)(`${form.name} accepts %j`, (email) => {
+      expect(form.parse(email).success).toBe(true);
+    });
+  }
+});
+
+/** Issue 11, finding 9: the contact number is free phone text, extensions included. */
+describe("contact number", () => {
+  const valid = { ...validContact, type: "2" };
+  it.each([
+    "(987) 654-3210 ext. 7",
+    "(987) 654-3210 ext 7",
+    "(987) 654-3210 Ext. 123",
+    "987-654-3210 x7",
+    "987.654.3210 x 7",
+    "+1 (512) 555-0142 extension 12",
+    "+1 512 555 0142 #7",
+    "+44 20 7946 0958",
+    "+91 98765 43210",
+    "020/7946-0958",
+    "5125550142",
+  ])("accepts %j", (contact) => {
+    expect(contactSchema.safeParse({ ...valid, contact }).success).toBe(true);
+  });
+  it.each(["", "call me", "ext. 7", "x", "-- () --", "phone: none", "(987) 654-3210 ext. seven"])(
+    "refuses %j",
+    (contact) => {
+      expect(fieldErrors(contactSchema.safeParse({ ...valid, contact }).error!)).toEqual({
+        contact: contactFieldMessages.contact,
+      });
+    },
+  );
+});

@@ -27,6 +27,7 @@ import {
   reserveResumeBytes,
   withinCeiling,
 } from "../security/rate-limit";
+import { refuseCrossSite } from "../security/same-origin";
 import { errorRedirect, invalidRedirect, isNavigation } from "./form-replies";
 
 const MULTIPART = "multipart/form-data";
@@ -54,6 +55,7 @@ type Outcome =
   | { kind: "stored"; id: string };
 
 async function handle(request: Request, context: AppContext): Promise<Outcome> {
+  refuseCrossSite(request, context.settings.siteUrl);
   await enforceRateLimit(request, context, "applications");
   const form = await read(request, context);
   const verdict = checkBot(form.fields, context.settings.minFillMs);

@@ -14,6 +14,7 @@ import { checkBot } from "../security/bot-check";
 import type { SubmissionMeta } from "../submissions/store";
 import type { PublicForm } from "../settings";
 import { enforceRateLimit, OVERFLOW_REASON, withinCeiling } from "../security/rate-limit";
+import { refuseCrossSite } from "../security/same-origin";
 import { errorRedirect, invalidRedirect } from "./form-replies";
 
 const JSON_TYPE = "application/json";
@@ -43,6 +44,7 @@ export function fieldsEndpoint<T>(
     read: (request: Request, limit: number) => Promise<Fields>,
   ) {
     const context = await requireContext();
+    refuseCrossSite(request, context.settings.siteUrl);
     checkDeclaredLength(request, context.settings.jsonBodyLimit);
     await enforceRateLimit(request, context, spec.name);
     const fields = await read(request, context.settings.jsonBodyLimit);

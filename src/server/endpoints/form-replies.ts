@@ -66,6 +66,8 @@ export function retryLaterPage(form: ThanksForm, error: HttpError): Response {
 /** An HttpError as the answer a form post gets instead of a JSON error. */
 export function errorRedirect(form: ThanksForm, error: unknown): Response {
   const known = asHttpError(error);
+  // A cross-site post is refused outright: it gets no page of ours to land on.
+  if (known?.status === 403) return known.toResponse();
   if (known?.status === 503) return retryLaterPage(form, known);
   if (known) return redirect(thanksUrl(form, STATUS_FOR[known.status] ?? "invalid"));
   console.error(`[api] ${form} form post failed:`, error);

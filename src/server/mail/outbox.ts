@@ -3,11 +3,13 @@
  * belong to, so a stored submission always has its mail queued and a rolled-back one never
  * does (docs/decisions/0011-outbox.md). The worker (./worker.ts) sends them.
  */
+import { isSingleMailbox } from "@/lib/forms/email";
 import { outbox } from "../db/schema";
 import type { Queryable } from "../db/client";
 
 export interface OutgoingMail {
   kind: string;
+  /** Exactly one mailbox: a list goes out as one message per address. */
   recipient: string;
   subject: string;
   body: string;
@@ -24,6 +26,11 @@ export async function enqueueMail(
   now = new Date(),
 ): Promise<number[]> {
   if (mails.length === 0) return [];
+  // The forms' schemas already refuse lists; this keeps any other path from queuing one.
+  for (const mail of mails) {
+    if (!isSingleMailbox(mail.recipient))
+      throw new Error(`[mail] ${mail.kind}: the recipient must be one mailbox`);
+  }
   const rows = await tx
     .insert(outbox)
     .values(

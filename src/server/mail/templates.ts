@@ -24,6 +24,17 @@ export function oneLine(value: string, max = 80): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : flat;
 }
 
+/**
+ * The team's addresses from a NOTIFY_TO* setting (a comma-separated list the operator wrote,
+ * checked at start-up): each gets its own message, as the outbox holds one mailbox per row.
+ */
+export function teamAddresses(list: string): string[] {
+  return list
+    .split(",")
+    .map((address) => address.trim())
+    .filter((address) => address !== "");
+}
+
 const label = <T extends readonly { value: string; label: string }[]>(options: T, value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
@@ -36,11 +47,11 @@ export function enquiryNotification(
   data: ContactData,
   receivedAt: Date,
   settings: Settings,
-): OutgoingMail {
-  return {
+): OutgoingMail[] {
+  return teamAddresses(settings.notifyToEnquiries).map((recipient) => ({
     kind: "enquiry.notify",
     record: { kind: "enquiry", id },
-    recipient: settings.notifyToEnquiries,
+    recipient,
     replyTo: data.email,
     subject: `New enquiry from ${oneLine(data.name)}`,
     body: [
@@ -58,7 +69,7 @@ export function enquiryNotification(
       `Open it in the workspace: ${settings.siteUrl}/admin/enquiries/${id}`,
       "Reply to this e-mail to answer the enquirer directly.",
     ].join("\n"),
-  };
+  }));
 }
 
 export function enquiryAcknowledgement(
@@ -91,12 +102,12 @@ export function applicationNotification(
   resume: { id: string; fileName: string; mediaType: string; size: number; sha256: string },
   receivedAt: Date,
   settings: Settings,
-): OutgoingMail {
+): OutgoingMail[] {
   const name = oneLine(`${fields.firstName} ${fields.lastName}`);
-  return {
+  return teamAddresses(settings.notifyToApplications).map((recipient) => ({
     kind: "application.notify",
     record: { kind: "application", id },
-    recipient: settings.notifyToApplications,
+    recipient,
     replyTo: fields.email,
     subject: `New application from ${name}`,
     resumeId: resume.id,
@@ -115,7 +126,7 @@ export function applicationNotification(
       `The résumé is attached: ${resume.fileName} (${resume.mediaType}, ${resume.size} bytes, SHA-256 ${resume.sha256}).`,
       `Open the application in the workspace: ${settings.siteUrl}/admin/applications/${id}`,
     ].join("\n"),
-  };
+  }));
 }
 
 export function unsubscribeUrl(token: string, settings: Settings): string {

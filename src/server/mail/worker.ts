@@ -15,7 +15,8 @@ import { registerOutboxWorker } from "./outbox";
 
 export interface MailMessage {
   from: string;
-  to: string;
+  /** One address object, which nodemailer never splits (a string it reads as a list). */
+  to: { address: string; name?: string };
   subject: string;
   text: string;
   replyTo?: string;
@@ -115,7 +116,7 @@ async function toMessage(db: Database, row: ClaimedRow, settings: Settings): Pro
       : row.headers;
   const message: MailMessage = {
     from: settings.mailFrom,
-    to: row.recipient,
+    to: { address: row.recipient },
     subject: row.subject,
     text: row.body,
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),

@@ -63,7 +63,7 @@ export async function storeEnquiry(
       .insert(enquiries)
       .values({ id, createdAt: now, lastActivityAt: now, ...data, ...meta });
     if (meta.spamReason !== null) return { result: { id }, mails: [] };
-    const mails = [enquiryNotification(id, data, now, settings)];
+    const mails = enquiryNotification(id, data, now, settings);
     if (settings.acknowledgeEnquiries) mails.push(enquiryAcknowledgement(id, data, now, settings));
     return { result: { id }, mails };
   });
@@ -177,7 +177,7 @@ export async function storeApplication(
     if (meta.spamReason !== null) return { result: { id, resumeId: resume.id }, mails: [] };
     return {
       result: { id, resumeId: resume.id },
-      mails: [applicationNotification(id, fields, resume, now, settings)],
+      mails: applicationNotification(id, fields, resume, now, settings),
     };
   });
 }

@@ -122,7 +122,7 @@ export async function markNotSpam(
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
   const ids = await db.transaction(async (tx) => {
     let reason: string | null;
-    let mail: OutgoingMail;
+    let mails: OutgoingMail[];
     if (kind === "enquiry") {
       const [row] = await tx
         .select()
@@ -136,7 +136,7 @@ export async function markNotSpam(
         .set({ spamReason: null, lastActivityAt: now })
         .where(eq(enquiries.id, id));
       // Stored rows passed the schema, whose type is always the fixed "2".
-      mail = enquiryNotification(id, { ...row, type: CONTACT_TYPE }, row.createdAt, settings);
+      mails = enquiryNotification(id, { ...row, type: CONTACT_TYPE }, row.createdAt, settings);
     } else {
       const [row] = await tx
         .select()
@@ -162,7 +162,7 @@ export async function markNotSpam(
         .set({ spamReason: null, lastActivityAt: now })
         .where(eq(applications.id, id));
       const fields = { ...row, type: APPLICATION_TYPE } as ApplicationFields;
-      mail = applicationNotification(id, fields, resume, row.createdAt, settings);
+      mails = applicationNotification(id, fields, resume, row.createdAt, settings);
     }
     await tx.insert(recordEvents).values({
       createdAt: now,
@@ -181,7 +181,7 @@ export async function markNotSpam(
       client,
       detail: { reason },
     });
-    return enqueueMail(tx, [mail], now);
+    return enqueueMail(tx, mails, now);
   });
   if (ids === null) return false;
   afterCommit(ids, settings.smtpUrl !== null);
