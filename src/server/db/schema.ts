@@ -187,6 +187,11 @@ export const outbox = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index("outbox_record_idx").on(table.recordKind, table.recordId),
     index("outbox_status_idx").on(table.status),
+    // The health check's "last error" and "last sent".
+    index("outbox_last_error_idx")
+      .on(table.lastErrorAt)
+      .where(sql`${table.lastErrorAt} is not null`),
+    index("outbox_sent_at_idx").on(table.sentAt),
   ],
 );
 

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
+import { GET as healthGet } from "@/app/api/health/route";
 import { outbox } from "../db/schema";
 import { freePort } from "@tests/support/ports";
 import { validContact } from "@tests/support/fixtures/forms";
@@ -120,6 +121,13 @@ describeBackends("mail faults", backends, (suite) => {
       expect(row).toMatchObject({ status: "pending", attempts: 0, lockedUntil: null });
     }
     expect(waiting.some((row) => row.lastErrorKind === "auth")).toBe(true);
+    // The health check stays 200 (the site works) and says that mail is failing, and why.
+    const health = await healthGet();
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({
+      status: "ok",
+      mail: { state: "failing", queued: 6, failed: 0, lastError: { kind: "auth" } },
+    });
 
     refusing = false;
     const report = await deliverDueMail(suite.db, mailer, suite.context.settings);
@@ -128,7 +136,24 @@ describeBackends("mail faults", backends, (suite) => {
     expect(smtp.messages).toHaveLength(6);
     const rows = await suite.db.select().from(outbox);
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    expect(await (await healthGet()).json()).toMatchObject({
+      mail: { state: "ok", queued: 0, failed: 0, oldestQueuedSeconds: null },
+    });
     mailer.close?.();
+  });
+
+  it("health reports mail without SMTP_URL as unconfigured, not failing", async () => {
+    suite.configure({ smtpUrl: null });
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    await contactPost(jsonRequest("/api/contact", enquiry));
+    const health = await healthGet();
+    expect(health.status).toBe(200);
+    const body = (await health.json()) as { mail: { oldestQueuedSeconds: number } };
+    expect(body).toMatchObject({
+      status: "ok",
+      mail: { state: "unconfigured", queued: 2, failed: 0, lastError: null },
+    });
+    expect(body.mail.oldestQueuedSeconds).toBeGreaterThanOrEqual(0);
   });
 
   it("a server that cannot be reached fails nothing; a deferred recipient uses its attempts", async () => {
