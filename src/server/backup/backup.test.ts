@@ -5,7 +5,7 @@
  * the same kind, and every table comes back the same. Restore refuses a database that is
  * not empty, and old backups are deleted after the retention period.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -145,15 +145,21 @@ describe("backup and restore", () => {
     expectEveryKind(before);
 
     const stale = backupFileName("pglite", new Date(Date.now() - 40 * 24 * 60 * 60 * 1000));
+    const staleSecret = stale.replace(".pglite.tar.gz", ".auth-secret");
     writeFileSync(path.join(backups, stale), "old");
+    writeFileSync(path.join(backups, staleSecret), "old");
     const result = await runBackup(settings);
     expect(path.basename(result.file)).toMatch(/^corvane-.*\.pglite\.tar\.gz$/);
-    expect(result.removed).toEqual([stale]);
+    expect(result.removed).toEqual([staleSecret, stale].sort());
     expect(existsSync(path.join(backups, stale))).toBe(false);
 
     const target = tempDir("target");
     const restoreSettings = testSettings({ databaseUrl: null, dataDir: target });
     expect(await runRestore(restoreSettings, result.file)).toBe("pglite");
+    // The generated AUTH_SECRET the database depends on comes along.
+    expect(readFileSync(path.join(target, "auth-secret"), "utf8")).toBe(
+      readFileSync(path.join(source, "auth-secret"), "utf8"),
+    );
     const restored = await openPglite({ dataDir: pgliteDataDir(target) });
     try {
       expect(await everything(restored.db)).toEqual(before);

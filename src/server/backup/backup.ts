@@ -12,6 +12,7 @@ import "server-only";
 import { spawn } from "node:child_process";
 import {
   chmodSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -22,6 +23,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { authSecretFile } from "../auth/secret";
 import { openPglite, openPostgres, pgliteDataDir, queryRows } from "../db/client";
 import { acquirePgliteLock, DataDirBusyError, lockHolder } from "../db/pglite-lock";
 import type { Settings } from "../settings";
@@ -32,7 +34,16 @@ type Kind = "pglite" | "postgres";
 
 const SUFFIX: Record<Kind, string> = { pglite: ".pglite.tar.gz", postgres: ".pgdump" };
 /** corvane-2026-11-23T03-40-05-123Z.pgdump: the time is part of the name, so copying a file keeps it. */
-const NAME = /^corvane-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)(\.pglite\.tar\.gz|\.pgdump)$/;
+const NAME =
+  /^corvane-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)(\.pglite\.tar\.gz|\.pgdump|\.auth-secret)$/;
+
+/**
+ * The embedded database's generated AUTH_SECRET lives beside it in DATA_DIR, not in it, and
+ * the database needs it (two-factor secrets, keyed hashes): its copy goes beside the backup.
+ */
+function secretBeside(file: string): string {
+  return file.replace(/\.pglite\.tar\.gz$/, ".auth-secret");
+}
 
 export function backupFileName(kind: Kind, at: Date): string {
   return `corvane-${at.toISOString().replace(/[:.]/g, "-")}${SUFFIX[kind]}`;
@@ -186,7 +197,14 @@ export async function runBackup(settings: Settings, now = new Date()): Promise<B
   const partial = `${file}.partial`;
   try {
     if (settings.databaseUrl) await dumpPostgres(settings.databaseUrl, partial);
-    else writeFileSync(partial, await dumpPglite(settings), { mode: 0o600 });
+    else {
+      writeFileSync(partial, await dumpPglite(settings), { mode: 0o600 });
+      const secret = authSecretFile(settings.dataDir);
+      if (!settings.authSecret && existsSync(secret)) {
+        copyFileSync(secret, secretBeside(file));
+        chmodSync(secretBeside(file), 0o600);
+      }
+    }
     // Backups hold everything visitors sent: readable by the operator only.
     chmodSync(partial, 0o600);
     renameSync(partial, file);
@@ -284,7 +302,14 @@ export async function runRestore(settings: Settings, file: string): Promise<Kind
     );
   }
   if (settings.databaseUrl) await restorePostgres(settings.databaseUrl, path.resolve(file));
-  else await restorePglite(settings, bytes);
+  else {
+    await restorePglite(settings, bytes);
+    const secret = authSecretFile(settings.dataDir);
+    if (!settings.authSecret && existsSync(secretBeside(file)) && !existsSync(secret)) {
+      copyFileSync(secretBeside(file), secret);
+      chmodSync(secret, 0o600);
+    }
+  }
   return kind;
 }
 
