@@ -58,6 +58,15 @@ describe("classifyMailError", () => {
     for (const code of [551, 553]) {
       expect(classifyMailError(smtpError("EENVELOPE", code, "RCPT TO")).permanent).toBe(true);
     }
+    // An address nodemailer refuses to use at all.
+    expect(
+      classifyMailError(
+        Object.assign(new Error('Invalid recipient "a@b@c"'), {
+          code: "EENVELOPE",
+          command: "API",
+        }),
+      ),
+    ).toEqual({ kind: "recipient", permanent: true, transport: false });
     // Deferred recipient: another attempt, counted.
     expect(classifyMailError(smtpError("EENVELOPE", 450, "RCPT TO"))).toEqual({
       kind: "recipient",

@@ -133,6 +133,12 @@ export function classifyMailError(error: unknown): MailErrorClass {
   if (verb === "RCPT TO") {
     return { kind: "recipient", permanent: reply >= 500, transport: false };
   }
+  // Refused by nodemailer before any command was sent: an address it cannot use.
+  if (code === "EENVELOPE" && verb === "API") {
+    const message = error instanceof Error ? error.message : "";
+    if (/sender/i.test(message)) return server("sender");
+    return { kind: "recipient", permanent: true, transport: false };
+  }
   // A sender the server will not take fails every message alike (552 there is the size).
   if (verb === "MAIL FROM" && reply >= 500 && reply !== 552) return server("sender");
   if (reply === 421 || CONNECTION_CODES.has(String(code))) return server("connection");
