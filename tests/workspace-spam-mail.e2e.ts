@@ -199,6 +199,10 @@ describe.each(backends)("spam folder, mail status and dashboard [%s]", (backend)
       const item = page.getByRole("listitem").filter({ hasText: first });
       expect(await item.textContent()).toContain("Acknowledgement to an enquirer");
       expect(await item.textContent()).toMatch(/Mailbox unavailable|550/);
+      // The mail server works; the last error was a refused recipient (as /api/health says).
+      const mailServer = page.getByRole("region", { name: "Mail server" });
+      expect(await mailServer.textContent()).toContain("Working.");
+      expect(await mailServer.textContent()).toContain("a recipient was refused");
 
       refused.clear();
       await item.getByRole("button", { name: "Retry" }).click();

@@ -156,6 +156,9 @@ export const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }),
   ),
   DATABASE_POOL_MAX: withDefault("backend", "10", integer(1, 1000)),
+  BACKUP_DIR: optional("backend", text, "DATA_DIR/backups"),
+  // Also read at build time: the privacy policy states it.
+  BACKUP_RETENTION_DAYS: withDefault("backend", "30", integer(1, 3650)),
   MIGRATIONS_DIR: withDefault("backend", "src/server/db/migrations", text),
   SMTP_URL: optional(
     "backend",

@@ -7,6 +7,7 @@
 import "server-only";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "./db/client";
 import { acquirePgliteLock } from "./db/pglite-lock";
+import { serveBackups } from "./backup/channel";
 import { ensureFirstAdmin } from "./auth/instance";
 import { migrate } from "./db/migrate";
 import { errors } from "./http/responses";
@@ -56,6 +57,8 @@ async function createContext(): Promise<AppContext> {
     release?.();
     throw error;
   }
+  // `npm run backup` cannot open a folder this process holds; it asks this process instead.
+  if (database.dumpDataDir) serveBackups(settings.dataDir, database.dumpDataDir);
   console.info(
     `[db] ready (${database.kind === "pglite" ? `embedded, ${pgliteDataDir(settings.dataDir)}` : "PostgreSQL"})`,
   );

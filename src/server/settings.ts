@@ -27,6 +27,9 @@ export interface Settings {
   dataDir: string;
   databasePoolMax: number;
   migrationsDir: string;
+  /** Where `npm run backup` writes, and how many days its copies are kept. */
+  backupDir: string;
+  backupRetentionDays: number;
   smtpUrl: string | null;
   mailFrom: string;
   notifyTo: string;
@@ -71,6 +74,10 @@ export function readSettings(source: Record<string, string | undefined> = proces
     // Paths are decided at run time; the comments keep Next.js from tracing the whole project.
     dataDir: path.resolve(/* turbopackIgnore: true */ env.DATA_DIR),
     databasePoolMax: env.DATABASE_POOL_MAX,
+    backupDir: env.BACKUP_DIR
+      ? path.resolve(/* turbopackIgnore: true */ env.BACKUP_DIR)
+      : path.resolve(/* turbopackIgnore: true */ env.DATA_DIR, "backups"),
+    backupRetentionDays: env.BACKUP_RETENTION_DAYS,
     migrationsDir: path.resolve(/* turbopackIgnore: true */ env.MIGRATIONS_DIR),
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${env.SITE_EMAIL.split("@")[1]}>`,

@@ -556,7 +556,7 @@ export const companyPages: PageInput[] = [
         heading: "Data Security",
         paragraphs: [
           "Everything submitted through our forms is stored in our own PostgreSQL database, on infrastructure we control, rather than in a third-party marketing or recruitment tool. Connections to this website are encrypted with TLS, and access to the database is limited to the few staff who handle enquiries, applications and the newsletter.",
-          "Notification e-mails go only to internal staff mailboxes, and résumé files are never passed to recruitment agencies or other outside parties. Records are deleted when their retention period ends. No system is perfectly secure, but we review our controls regularly and will inform affected people promptly if a breach puts their information at risk.",
+          `Notification e-mails go only to internal staff mailboxes, and résumé files are never passed to recruitment agencies or other outside parties. Records are deleted when their retention period ends. Backup copies of our database are kept for ${siteConfig.backupRetentionDays} days and then deleted. No system is perfectly secure, but we review our controls regularly and will inform affected people promptly if a breach puts their information at risk.`,
         ],
       },
       {

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: a consistent copy of the whole data folder, as a gzipped tarball. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** Rows of a raw SQL statement; both drivers answer with `{ rows }`. */
@@ -64,7 +66,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzle({ client, schema }) as unknown as Database;
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    // PGlite runs it between two queries, so the copy is of one moment.
+    dumpDataDir: () => client.dumpDataDir("gzip"),
+  };
 }
 
 export function pgliteDataDir(dataDir: string): string {

@@ -170,7 +170,12 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set while one worker holds the message, so other instances leave it alone. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The holder's token: only the worker that holds it records the outcome. */
+    leaseToken: text("lease_token"),
     lastError: text("last_error"),
+    /** What the last failure was ("auth", "connection", "recipient", …) and when. */
+    lastErrorKind: text("last_error_kind"),
+    lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The submission the message is about, so its page can show the mail and its state. */
     recordKind: text("record_kind", { enum: ["enquiry", "application", "subscriber", "staff"] }),
@@ -182,6 +187,11 @@ export const outbox = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index("outbox_record_idx").on(table.recordKind, table.recordId),
     index("outbox_status_idx").on(table.status),
+    // The health check's "last error" and "last sent".
+    index("outbox_last_error_idx")
+      .on(table.lastErrorAt)
+      .where(sql`${table.lastErrorAt} is not null`),
+    index("outbox_sent_at_idx").on(table.sentAt),
   ],
 );
 

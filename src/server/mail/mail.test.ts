@@ -91,7 +91,7 @@ describeBackends("mail delivery", backends, (suite) => {
       createSmtpMailer(smtp.url),
       suite.context.settings,
     );
-    expect(report).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(report).toEqual({ sent: 1, retried: 0, failed: 0, lost: 0 });
     const [mail] = await smtp.waitFor(1);
     expect(mail!.to).toEqual(["team@corvane.test"]);
     expect(mail!.from).toBe("no-reply@corvane.test");
@@ -160,11 +160,12 @@ describeBackends("mail delivery", backends, (suite) => {
     workers.push(worker);
     const response = await contactPost(jsonRequest("/api/contact", enquiry));
     expect(response.status).toBe(201);
-    // The worker tries, fails and schedules a retry.
+    // The worker tries, fails and pauses; the message keeps its attempts.
     await vi.waitFor(
       async () => {
         const [row] = await suite.db.select().from(outbox);
-        expect(row!.attempts).toBeGreaterThanOrEqual(1);
+        expect(row!.attempts).toBe(0);
+        expect(row!.lastErrorKind).toBe("connection");
         expect(row!.lastError).toBeTruthy();
       },
       { timeout: 10_000, interval: 50 },
@@ -199,14 +200,15 @@ describeBackends("mail delivery", backends, (suite) => {
     expect(rows[1]!.lastError).toContain("550");
     expect(error).toHaveBeenCalled();
 
-    // A server that never answers: retried until the attempts run out.
-    const port = await freePort();
+    // A recipient the server keeps deferring (450): retried until the attempts run out.
+    // (A server that cannot be reached costs no attempts: worker.test.ts.)
+    const deferring = await sink(0, { defer: (to) => to === "team@corvane.test" });
     suite.configure({ mailMaxAttempts: 3, mailRetryBaseMs: 10, mailRetryMaxMs: 10 });
     await suite.db
       .update(outbox)
       .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(0) })
       .where(eq(outbox.kind, "enquiry.notify"));
-    const dead = createSmtpMailer(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
+    const dead = createSmtpMailer(deferring.url);
     let now = Date.now();
     for (let round = 0; round < 3; round++) {
       await deliverDueMail(suite.db, dead, suite.context.settings, () => new Date(now));

@@ -4,7 +4,7 @@
  * "Retry", which puts failed messages back in the queue as if they were new.
  */
 import "server-only";
-import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { audit, type Actor } from "../audit";
@@ -16,6 +16,68 @@ export interface MailCounts {
   sending: number;
   sent: number;
   failed: number;
+}
+
+export interface MailHealth {
+  /**
+   * "unconfigured": no SMTP_URL, mail waits in the outbox by design; "failing": the latest
+   * event was a failure of the mail server itself (unreachable, sign-in refused), with no
+   * message sent since; otherwise "ok".
+   */
+  state: "unconfigured" | "ok" | "failing";
+  queued: number;
+  failed: number;
+  /** Age of the oldest message still waiting to be sent, in whole seconds. */
+  oldestQueuedSeconds: number | null;
+  /** The most recent delivery failure, of any message. */
+  lastError: { kind: string; at: string } | null;
+}
+
+const SERVER_FAILURES = new Set(["connection", "auth", "sender"]);
+
+/** What /api/health and the mail page say about mail: counts and ages, never addresses. */
+export async function mailHealth(
+  db: Database,
+  settings: Pick<Settings, "smtpUrl">,
+  now = new Date(),
+): Promise<MailHealth> {
+  const [totals] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${eq(outbox.status, "pending")})`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${eq(outbox.status, "failed")})`.mapWith(Number),
+      oldest: sql<
+        string | null
+      >`min(${outbox.createdAt}) filter (where ${eq(outbox.status, "pending")})`,
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, ["pending", "failed"]));
+  const [lastError] = await db
+    .select({ kind: outbox.lastErrorKind, at: outbox.lastErrorAt })
+    .from(outbox)
+    .where(isNotNull(outbox.lastErrorAt))
+    .orderBy(desc(outbox.lastErrorAt))
+    .limit(1);
+  const [lastSent] = await db
+    .select({ at: outbox.sentAt })
+    .from(outbox)
+    .where(isNotNull(outbox.sentAt))
+    .orderBy(desc(outbox.sentAt))
+    .limit(1);
+  const oldest = totals?.oldest ? new Date(totals.oldest) : null;
+  const error = lastError?.at ? { kind: lastError.kind ?? "message", at: lastError.at } : null;
+  const serverDown =
+    error !== null &&
+    SERVER_FAILURES.has(error.kind) &&
+    (!lastSent?.at || lastSent.at.getTime() < error.at.getTime());
+  return {
+    state: !settings.smtpUrl ? "unconfigured" : serverDown ? "failing" : "ok",
+    queued: totals?.queued ?? 0,
+    failed: totals?.failed ?? 0,
+    oldestQueuedSeconds: oldest
+      ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000))
+      : null,
+    lastError: error ? { kind: error.kind, at: error.at.toISOString() } : null,
+  };
 }
 
 /** A pending message whose lease has not run out is in a worker's hands: "sending". */
@@ -70,6 +132,25 @@ export async function failedMail(db: Database): Promise<FailedMail[]> {
     .limit(FAILED_LIST_LIMIT);
 }
 
+/** What a failure kind is, in words. */
+export const MAIL_ERROR_KINDS: Record<string, string> = {
+  connection: "the mail server could not be reached",
+  auth: "the mail server refused our sign-in (or asked for TLS)",
+  sender: "the mail server refused our sender address",
+  recipient: "a recipient was refused",
+  message: "the mail server refused a message",
+};
+
+/** "3 min", "2 h 5 min", "1 d 4 h": how long the oldest message has waited. */
+export function formatAge(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 1) return `${seconds} s`;
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
 /** What a message kind is, in words. */
 export const MAIL_KINDS: Record<string, string> = {
   "enquiry.notify": "Staff notification of an enquiry",
@@ -94,7 +175,13 @@ export async function retryFailedMail(
     const failed = eq(outbox.status, "failed");
     const rows = await tx
       .update(outbox)
-      .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null })
+      .set({
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: now,
+        lockedUntil: null,
+        leaseToken: null,
+      })
       .where(which === "all" ? failed : and(failed, eq(outbox.id, which.id)))
       .returning({ id: outbox.id });
     const requeued = rows.map((row) => Number(row.id));

@@ -106,7 +106,11 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+/** `migrate: false` leaves the database empty (PostgreSQL only; a restore's target). */
+export async function createTestDatabase(
+  backend: Backend,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   if (backend === "pglite") {
     const handle = await openPglite({ loadDataDir: await pgliteTemplate() });
     await migrate(handle.db, MIGRATIONS_DIR);
@@ -117,7 +121,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 5);
-  await migrate(handle.db, MIGRATIONS_DIR);
+  if (options.migrate !== false) await migrate(handle.db, MIGRATIONS_DIR);
   return {
     handle,
     url: url.toString(),

@@ -5,6 +5,8 @@
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
+  /** The user the client signed in as (sinks with `auth`), or null. */
+  user: string | null;
   from: string;
   to: string[];
   raw: string;
@@ -20,6 +22,28 @@ export interface SmtpSink {
   close(): Promise<void>;
   /** Resolves when `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Sign-ins refused so far (sinks with `auth`). */
+  refusedLogins: number;
+  /**
+   * From now on a message is held after its data arrived and before it is accepted (the
+   * sender is "mid-send"); `release` accepts the held ones, unless their sender hung up.
+   */
+  hold(): void;
+  release(): void;
+  /** Users whose messages are being held now. */
+  held(): (string | null)[];
+}
+
+export interface SinkOptions {
+  /** Refuse these recipients with 550 at RCPT TO. */
+  reject?: (to: string) => boolean;
+  /** Defer these recipients with 450 (try again later) at RCPT TO. */
+  defer?: (to: string) => boolean;
+  /**
+   * Require AUTH (PLAIN/LOGIN, any password) and answer 535 while `refuse()` is true; mail
+   * sent without signing in is refused with 530.
+   */
+  auth?: { refuse: () => boolean };
 }
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) in a header value. */
@@ -70,7 +94,10 @@ function decode(body: string, encoding: string | undefined): Buffer {
   }
 }
 
-function parse(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+function parse(
+  raw: string,
+  envelope: { user: string | null; from: string; to: string[] },
+): ReceivedMail {
   const split = raw.indexOf("\r\n\r\n");
   const headers = unfoldHeaders(raw.slice(0, split));
   const body = raw.slice(split + 4);
@@ -108,19 +135,40 @@ function parse(raw: string, envelope: { from: string; to: string[] }): ReceivedM
   return mail;
 }
 
-export async function startSmtpSink(
-  port = 0,
-  options: { reject?: (to: string) => boolean } = {},
-): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0, options: SinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  const closed = new Set<string>();
+  let holding = false;
+  const heldMail: { user: string | null; accept: () => void }[] = [];
+  const state = { refusedLogins: 0 };
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: !options.auth,
+    authMethods: ["PLAIN", "LOGIN"],
+    disabledCommands: options.auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    // The test clients speak plain SMTP on loopback.
+    allowInsecureAuth: true,
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (options.auth?.refuse()) {
+        state.refusedLogins++;
+        const error = Object.assign(new Error("Authentication credentials invalid"), {
+          responseCode: 535,
+        });
+        return callback(error);
+      }
+      callback(null, { user: auth.username ?? "" });
+    },
+    onClose(session) {
+      closed.add(session.id);
+    },
     onRcptTo(address, _session, callback) {
       if (options.reject?.(address.address)) {
         const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+        return callback(error);
+      }
+      if (options.defer?.(address.address)) {
+        const error = Object.assign(new Error("Mailbox busy, try later"), { responseCode: 450 });
         return callback(error);
       }
       callback();
@@ -129,15 +177,23 @@ export async function startSmtpSink(
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        messages.push(
-          parse(Buffer.concat(chunks).toString("utf8"), {
-            from,
-            to: session.envelope.rcptTo.map((r) => r.address),
-          }),
-        );
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        const user = typeof session.user === "string" ? session.user : null;
+        const accept = () => {
+          // A sender that hung up before the answer did not get its message delivered.
+          if (closed.has(session.id)) return;
+          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+          messages.push(
+            parse(Buffer.concat(chunks).toString("utf8"), {
+              user,
+              from,
+              to: session.envelope.rcptTo.map((r) => r.address),
+            }),
+          );
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        };
+        if (holding) heldMail.push({ user, accept });
+        else accept();
       });
     },
   });
@@ -146,10 +202,22 @@ export async function startSmtpSink(
     server.listen(port, "127.0.0.1", () => resolve());
   });
   const actualPort = (server.server.address() as { port: number }).port;
+  const credentials = options.auth ? "sink:secret@" : "";
   return {
     port: actualPort,
-    url: `smtp://127.0.0.1:${actualPort}/?ignoreTLS=true`,
+    url: `smtp://${credentials}127.0.0.1:${actualPort}/?ignoreTLS=true`,
     messages,
+    get refusedLogins() {
+      return state.refusedLogins;
+    },
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      heldMail.splice(0).forEach((mail) => mail.accept());
+    },
+    held: () => heldMail.map((mail) => mail.user),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

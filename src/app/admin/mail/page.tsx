@@ -3,7 +3,14 @@ import Link from "next/link";
 import { formatWhen } from "@/components/workspace/ops/format";
 import { requireStaff } from "@/server/auth/access";
 import { getContext } from "@/server/context";
-import { failedMail, mailCounts, MAIL_KINDS } from "@/server/workspace/mail-status";
+import {
+  failedMail,
+  formatAge,
+  mailCounts,
+  mailHealth,
+  MAIL_ERROR_KINDS,
+  MAIL_KINDS,
+} from "@/server/workspace/mail-status";
 import { retryAllMailAction, retryMailAction } from "@/server/workspace/mail-status-actions";
 
 export const metadata: Metadata = { title: "Mail" };
@@ -30,7 +37,11 @@ export default async function MailPage({
 }) {
   await requireStaff("mail", "/admin/mail");
   const { database, settings } = await getContext();
-  const [counts, failed] = await Promise.all([mailCounts(database.db), failedMail(database.db)]);
+  const [counts, failed, health] = await Promise.all([
+    mailCounts(database.db),
+    failedMail(database.db),
+    mailHealth(database.db, settings),
+  ]);
   const query = await searchParams;
   const retried = typeof query.retried === "string" ? Number(query.retried) : null;
   return (
@@ -61,6 +72,33 @@ export default async function MailPage({
               <dd className="mt-1 text-3xl font-bold tabular-nums">{counts[count.key]}</dd>
             </div>
           ))}
+        </dl>
+      </section>
+      <section aria-labelledby="mail-server" className="rounded-2xl bg-white p-4 shadow-sm">
+        <h2 id="mail-server" className="text-xl font-bold">
+          Mail server
+        </h2>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="font-semibold">State</dt>
+          <dd>
+            {health.state === "unconfigured"
+              ? "Not configured: SMTP_URL is not set, so mail waits in the queue (nothing is failing)."
+              : health.state === "failing"
+                ? `Failing: ${MAIL_ERROR_KINDS[health.lastError?.kind ?? ""] ?? "delivery fails"}. Messages keep their attempts and are sent once it works again.`
+                : "Working."}
+          </dd>
+          <dt className="font-semibold">Oldest queued</dt>
+          <dd>
+            {health.oldestQueuedSeconds === null
+              ? "nothing is waiting"
+              : `waiting for ${formatAge(health.oldestQueuedSeconds)}`}
+          </dd>
+          <dt className="font-semibold">Last error</dt>
+          <dd>
+            {health.lastError
+              ? `${MAIL_ERROR_KINDS[health.lastError.kind] ?? health.lastError.kind}, ${formatWhen(new Date(health.lastError.at))}`
+              : "none recorded"}
+          </dd>
         </dl>
       </section>
       <section aria-labelledby="mail-failed" className="space-y-3">
