@@ -134,11 +134,13 @@ describe("backup and restore", () => {
     });
     cleanups.push(() => handle.close());
     cleanups.push(serveBackups(source, handle.dumpDataDir!));
+    // No AUTH_SECRET given: the embedded database generates one into its folder, as in use.
     const settings = testSettings({
       databaseUrl: null,
       dataDir: source,
       backupDir: backups,
       backupRetentionDays: 30,
+      authSecret: null,
     });
     await fill({ settings, database: handle });
     const before = await everything(handle.db);
@@ -154,7 +156,7 @@ describe("backup and restore", () => {
     expect(existsSync(path.join(backups, stale))).toBe(false);
 
     const target = tempDir("target");
-    const restoreSettings = testSettings({ databaseUrl: null, dataDir: target });
+    const restoreSettings = testSettings({ databaseUrl: null, dataDir: target, authSecret: null });
     expect(await runRestore(restoreSettings, result.file)).toBe("pglite");
     // The generated AUTH_SECRET the database depends on comes along.
     expect(readFileSync(path.join(target, "auth-secret"), "utf8")).toBe(
