@@ -67,7 +67,7 @@ export async function readDashboard(
   const inbox = {
     enquiries: isNull(enquiries.spamReason),
     applications: isNull(applications.spamReason),
-    subscribers: and(isNull(subscribers.spamReason), isNull(subscribers.unsubscribedAt)),
+    subscribers: and(isNull(subscribers.spamReason), eq(subscribers.status, "confirmed")),
   };
   const [freshEnquiries, freshApplications, freshSubscribers] = await Promise.all([
     db
