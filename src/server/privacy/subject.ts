@@ -60,7 +60,8 @@ const resumeColumns = without(getTableColumns(resumes), "data");
 
 const matches = (column: AnyPgColumn, key: string) => sql`lower(${column}) = ${key}`;
 
-async function find(db: Queryable, key: string) {
+async function find(db: Queryable, address: string) {
+  const key = address.trim().toLowerCase();
   const enquiryRows = await db
     .select(enquiryColumns)
     .from(enquiries)
@@ -136,8 +137,8 @@ export function countRecords(records: SubjectRecords): SubjectCounts {
   };
 }
 
-function auditDetail(counts: SubjectCounts, key: string, settings: Settings) {
-  return { ...counts, addressHash: addressHash(key, settings) };
+function auditDetail(counts: SubjectCounts, address: string, settings: Settings) {
+  return { ...counts, addressHash: addressHash(address, settings) };
 }
 
 /** Looks an address up (audited: looking is already processing the person's data). */
@@ -188,7 +189,7 @@ export async function exportSubject(
     if (row) files.push({ name, data: row.data });
   }
   const document = {
-    address: key,
+    address: key.trim().toLowerCase(),
     exportedAt: now.toISOString(),
     site: settings.siteUrl,
     enquiries: records.enquiries,
