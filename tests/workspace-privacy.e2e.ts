@@ -6,6 +6,7 @@
  * cannot open the page or the download.
  */
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import { openPglite, openPostgres, pgliteDataDir, queryRows } from "@/server/db/
 import { unzip } from "@/server/privacy/zip";
 import type { StaffRole } from "@/server/db/schema";
 import { pdfBytes } from "@tests/support/server/files";
+import { AXE_TAGS } from "./support/axe";
 import { sharedBrowser, viewports } from "./support/browser";
 import { validApplication, validContact } from "./support/fixtures/forms";
 import { postgresUnavailable, type Backend } from "./support/server/databases";
@@ -123,6 +125,10 @@ describe.each(backends)("data-subject requests in the workspace [%s]", (backend)
       expect(await found.allTextContents()).toEqual(
         expect.arrayContaining(["1"]), // enquiries, applications, résumés, subscriptions
       );
+
+      // Every axe violation, whatever its impact: the workspace's bar is zero.
+      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),
