@@ -10,9 +10,17 @@ const INPUT_DIRS = ["src", "public"];
 const INPUT_FILES = ["package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 const FINGERPRINT_FILE = join(DIST_DIR, "source-fingerprint");
-/** Settings that are read at build time (they end up inside the prerendered pages). */
+/**
+ * Settings that are read at build time (they end up inside the prerendered pages): the
+ * site's, and the privacy settings the privacy policy states (src/config/privacy.ts).
+ */
 const BUILD_ENV = Object.keys(process.env)
-  .filter((name) => name.startsWith("SITE_"))
+  .filter(
+    (name) =>
+      /^(SITE_|RETENTION_)/.test(name) ||
+      name === "NOTIFY_INCLUDE_TEXT" ||
+      name === "BACKUP_RETENTION_DAYS",
+  )
   .sort();
 
 function walk(dir, out) {

@@ -380,7 +380,9 @@ async function main() {
           email,
           emailKey: email,
           unsubscribeToken: randomBytes(24).toString("base64url"),
-          unsubscribedAt: i % 9 === 0 ? new Date(created + 10 * DAY) : null,
+          status: i % 9 === 0 ? "pending" : "confirmed",
+          confirmToken: randomBytes(24).toString("base64url"),
+          confirmedAt: i % 9 === 0 ? null : new Date(created + DAY / 24),
           sourcePage: pick(["/", "/blog", "/Blogs", "/Industries", null]),
           spamReason: i >= 43 ? "honeypot" : null,
         })

@@ -136,29 +136,55 @@ describe("newsletter (footer)", () => {
       expect(requests()).toBe(0);
     }));
 
-  it("subscribes, clears the field, and the welcome's unsubscribe link works", async () => {
+  it("subscribes (pending), clears the field; the mail's links open pages whose buttons confirm and unsubscribe", async () => {
     const address = `${unique("reader")}@example.com`;
     await withPage("/", async (page) => {
       await email(page).fill(address);
       await form(page).getByRole("button", { name: "Subscribe" }).click();
       await expect.poll(() => message(page).textContent()).toBe(newsletterMessages.success);
+      expect(await form(page).textContent()).toContain("Please confirm from your inbox.");
       expect(await email(page).inputValue()).toBe("");
     });
     const mail = await mailFor((m) => m.to.includes(address));
-    const link = /http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(
+    const confirmLink = /http:\/\/127\.0\.0\.1:\d+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(
       mail.text,
     )![0];
-    expect(mail.headers["list-unsubscribe"]).toBe(`<${link}>`);
-    expect((await exportRows("subscribers")).find((row) => row.email === address)?.status).toBe(
-      "active",
-    );
-    await visit(browser(), link, async (page) => {
-      expect(new URL(page.url()).pathname).toBe("/thanks");
+    const unsubscribeLink =
+      /http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(
+        mail.text,
+      )![0];
+    const oneClick = /<(http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\?token=[A-Za-z0-9_-]+)>/.exec(
+      mail.headers["list-unsubscribe"]!,
+    )![1]!;
+    const row = async () => (await exportRows("subscribers")).find((r) => r.email === address);
+    expect((await row())?.status).toBe("pending");
+
+    // Opening the links (as a mail scanner would, GET and HEAD) changes nothing.
+    for (const link of [confirmLink, unsubscribeLink, oneClick]) {
+      expect((await fetch(link, { method: "HEAD" })).ok).toBe(true);
+      expect((await fetch(link)).ok).toBe(true);
+    }
+    expect((await row())?.status).toBe("pending");
+
+    await visit(browser(), confirmLink, async (page) => {
+      expect(await page.locator("h1").textContent()).toBe("Confirm your subscription");
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await page.waitForURL(/\/thanks\?form=confirm&status=sent/);
+      expect(await page.locator("h1").textContent()).toBe("Your subscription is confirmed");
+    });
+    const confirmed = await row();
+    expect(confirmed?.status).toBe("confirmed");
+    expect(confirmed?.confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    // A link sent before the unsubscribe page existed leads to it, without acting.
+    await visit(browser(), oneClick, async (page) => {
+      expect(new URL(page.url()).pathname).toBe("/newsletter/unsubscribe");
+      expect((await row())?.status).toBe("confirmed");
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await page.waitForURL(/\/thanks\?form=unsubscribe&status=sent/);
       expect(await page.locator("h1").textContent()).toBe("You have been unsubscribed");
     });
-    expect((await exportRows("subscribers")).find((row) => row.email === address)?.status).toBe(
-      "unsubscribed",
-    );
+    expect(await row()).toBeUndefined();
   });
 
   it("says 'Subscription failed. Please try again.' when the server refuses, keeping the address", () =>

@@ -143,6 +143,17 @@ export const envSchema = z.object({
     z.url("must be a URL"),
   ),
 
+  // Privacy: read at build time (the privacy policy states them) and by the server (the
+  // retention job applies them). Changing one rebuilds on `npm start`.
+  RETENTION_ENQUIRY_MONTHS: withDefault("site", "24", integer(1, 1200)),
+  RETENTION_APPLICATION_MONTHS: withDefault("site", "12", integer(1, 1200)),
+  RETENTION_SPAM_DAYS: withDefault("site", "30", integer(1, 36_500)),
+  RETENTION_PENDING_SUBSCRIBER_DAYS: withDefault("site", "7", integer(1, 36_500)),
+  RETENTION_SENT_MAIL_DAYS: withDefault("site", "30", integer(1, 36_500)),
+  RETENTION_FAILED_MAIL_DAYS: withDefault("site", "90", integer(1, 36_500)),
+  RETENTION_AUDIT_MONTHS: withDefault("site", "24", integer(1, 1200)),
+  NOTIFY_INCLUDE_TEXT: withDefault("site", "false", flag),
+
   // Tooling: read by scripts/ and tests/.
   PORT: withDefault("tooling", "3000", integer(1, 65_535)),
   HOST: withDefault("tooling", "0.0.0.0", text),

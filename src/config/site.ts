@@ -25,7 +25,6 @@ export const siteConfig = {
   /** The external contact page the home hero's Contact Us button opens. */
   contactPageUrl: env.SITE_CONTACT_URL,
   /** Days a database backup is kept (`npm run backup` deletes older ones); the privacy policy says so. */
-  backupRetentionDays: env.BACKUP_RETENTION_DAYS,
   tagline: "Software, mobile and cloud engineering for companies that need to scale fast.",
   description:
     "Corvane Technologies designs, builds and runs software, mobile apps and cloud platforms for banks, insurers, manufacturers, retailers and energy companies in 19+ countries.",

@@ -15,10 +15,10 @@ import { createSmtpMailer, startOutboxWorker, type OutboxWorker } from "./mail/w
 import { pruneRateLimits, rateLimitHorizonMs } from "./security/rate-limit";
 import { readSettings, type Settings } from "./settings";
 import { pruneDrafts } from "./submissions/store";
-import { purgeSpam } from "./workspace/spam";
+import { describeCounts, runRetention } from "./privacy/retention";
 
-/** Spam is purged a few times a day: its 30 days need no finer clock. */
-const SPAM_PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+/** The retention job runs at start-up and then once a day: its periods need no finer clock. */
+const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export interface AppContext {
   settings: Settings;
@@ -77,7 +77,7 @@ export function startWorker({ settings, database }: AppContext): OutboxWorker {
   if (!settings.smtpUrl) {
     console.info("[mail] SMTP_URL is not set: e-mail is kept in the outbox and logged, not sent");
   }
-  let lastSpamPurge = 0;
+  let lastRetention = 0;
   return startOutboxWorker({
     db: database.db,
     mailer: settings.smtpUrl ? createSmtpMailer(settings.smtpUrl) : null,
@@ -85,9 +85,18 @@ export function startWorker({ settings, database }: AppContext): OutboxWorker {
     housekeeping: async () => {
       await pruneRateLimits(database.db, new Date(Date.now() - rateLimitHorizonMs(settings)));
       await pruneDrafts(database.db);
-      if (Date.now() - lastSpamPurge >= SPAM_PURGE_EVERY_MS) {
-        await purgeSpam(database.db);
-        lastSpamPurge = Date.now();
+      if (Date.now() - lastRetention >= RETENTION_EVERY_MS) {
+        lastRetention = Date.now();
+        try {
+          const counts = await runRetention(database.db, settings.retention);
+          if (counts && Object.values(counts).some((n) => n > 0)) {
+            console.info(`[retention] deleted: ${describeCounts(counts).join(", ")}`);
+          }
+        } catch (error) {
+          // Try again within the hour rather than tomorrow.
+          lastRetention = Date.now() - RETENTION_EVERY_MS + 60 * 60 * 1000;
+          throw error;
+        }
       }
     },
   });

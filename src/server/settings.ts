@@ -7,6 +7,7 @@ import "server-only";
 import path from "node:path";
 import { parseEnv, type RateLimit } from "@/config/env";
 import type { IpNetwork } from "@/lib/net/ip";
+import { privacySettings, type RetentionPeriods } from "@/config/privacy";
 
 export type { RateLimit } from "@/config/env";
 
@@ -65,6 +66,10 @@ export interface Settings {
   acknowledgeEnquiries: boolean;
   /** Start the outbox worker in this process. */
   workerEnabled: boolean;
+  /** How long each kind of record is kept (the privacy policy states the same periods). */
+  retention: RetentionPeriods;
+  /** Staff notifications carry the visitor's text and résumé, not only who and a link. */
+  notifyIncludeText: boolean;
 }
 
 export function readSettings(source: Record<string, string | undefined> = process.env): Settings {
@@ -115,5 +120,6 @@ export function readSettings(source: Record<string, string | undefined> = proces
     mailLeaseMs: env.MAIL_LEASE_MS,
     acknowledgeEnquiries: env.MAIL_ACKNOWLEDGE_ENQUIRIES,
     workerEnabled: env.MAIL_WORKER,
+    ...privacySettings(env),
   };
 }

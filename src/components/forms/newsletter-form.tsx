@@ -69,6 +69,9 @@ export function NewsletterForm({
       >
         {message}
       </p>
+      {form.outcome === "success" ? (
+        <p className="text-sm text-ink-100">Please confirm from your inbox.</p>
+      ) : null}
       <RetryLater
         message={form.outcome === "failure" && !form.submitting ? form.retryLater : null}
         className="text-sm text-ink-200"

@@ -1,5 +1,9 @@
+import { privacySettings } from "@/config/privacy";
 import { siteConfig } from "@/config/site";
+import { privacyPolicyText } from "../privacy-policy";
 import type { PageInput } from "../schema";
+
+const policy = privacyPolicyText(privacySettings());
 
 export const companyPages: PageInput[] = [
   // --- Home ------------------------------------------------------------------------------
@@ -517,10 +521,10 @@ export const companyPages: PageInput[] = [
         type: "prose",
         heading: "Information We Collect",
         paragraphs: [
-          "Personal information. When you subscribe to our newsletter we store your e-mail address and keep it until you unsubscribe using the link included in every newsletter. When you send a contact enquiry we store your name, e-mail address, phone number and the requirement you describe; enquiries are kept for 24 months and then deleted.",
-          "When you apply through the Join Us page we store your first and last name, e-mail address, experience band, whether you are a job seeker or an employer, your country code and mobile number, and the résumé file you upload. Applications are kept for 12 months and then deleted, unless you are hired, in which case they become part of your employee record.",
+          policy.newsletterAndEnquiries,
+          policy.applications,
           "Project data. Clients sometimes share documents, system access or data sets that contain personal information while we work for them. We process that data only on the client's documented instructions and under the confidentiality and data-protection terms of our contract with them, and we return or delete it when the engagement ends.",
-          "Website and usage data. When a form is submitted, our server records the sender's IP address for one purpose only: limiting repeated or abusive submissions. These records are discarded within 24 hours. We run no analytics or third-party trackers on this website and set no cookies for tracking, so we do not build a profile of your visits.",
+          policy.usage,
         ],
       },
       {
@@ -556,7 +560,7 @@ export const companyPages: PageInput[] = [
         heading: "Data Security",
         paragraphs: [
           "Everything submitted through our forms is stored in our own PostgreSQL database, on infrastructure we control, rather than in a third-party marketing or recruitment tool. Connections to this website are encrypted with TLS, and access to the database is limited to the few staff who handle enquiries, applications and the newsletter.",
-          `Notification e-mails go only to internal staff mailboxes, and résumé files are never passed to recruitment agencies or other outside parties. Records are deleted when their retention period ends. Backup copies of our database are kept for ${siteConfig.backupRetentionDays} days and then deleted. No system is perfectly secure, but we review our controls regularly and will inform affected people promptly if a breach puts their information at risk.`,
+          policy.security,
         ],
       },
       {

@@ -4,12 +4,21 @@
  * `thanksUrl`, the page reads it back with `readThanks`, so neither side can drift.
  */
 
-/** The forms as /thanks knows them; "unsubscribe" is the newsletter's unsubscribe link. */
-export const THANKS_FORMS = ["contact", "newsletter", "application", "unsubscribe"] as const;
+/**
+ * The forms as /thanks knows them; "confirm" and "unsubscribe" are the buttons of the pages
+ * the newsletter's confirmation and unsubscribe links open.
+ */
+export const THANKS_FORMS = [
+  "contact",
+  "newsletter",
+  "application",
+  "confirm",
+  "unsubscribe",
+] as const;
 export type ThanksForm = (typeof THANKS_FORMS)[number];
 
 /** The forms a visitor fills in and posts. */
-export type PostedForm = Exclude<ThanksForm, "unsubscribe">;
+export type PostedForm = Exclude<ThanksForm, "unsubscribe" | "confirm">;
 
 /** Where each posted form goes, with script or without. */
 export const FORM_ACTIONS: Record<PostedForm, string> = {

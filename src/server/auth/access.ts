@@ -16,10 +16,27 @@ import { clientAddress } from "../security/client-address";
 import { getStaffAuth } from "./instance";
 
 export type Right =
-  "enquiries" | "applications" | "subscribers" | "dashboard" | "mail" | "staff" | "audit";
+  | "enquiries"
+  | "applications"
+  | "subscribers"
+  | "dashboard"
+  | "mail"
+  | "staff"
+  | "audit"
+  /** Retention runs and data-subject requests (look up, export, erase, correct). */
+  | "privacy";
 
 export const RIGHTS: Record<StaffRole, readonly Right[]> = {
-  admin: ["enquiries", "applications", "subscribers", "dashboard", "mail", "staff", "audit"],
+  admin: [
+    "enquiries",
+    "applications",
+    "subscribers",
+    "dashboard",
+    "mail",
+    "staff",
+    "audit",
+    "privacy",
+  ],
   sales: ["enquiries"],
   recruiting: ["applications"],
   marketing: ["subscribers", "dashboard"],
@@ -113,6 +130,7 @@ const SECTIONS: { href: string; label: string; right: Right | "any" | "spam" }[]
   { href: "/admin/mail", label: "Mail", right: "mail" },
   { href: "/admin/staff", label: "Staff", right: "staff" },
   { href: "/admin/audit", label: "Audit log", right: "audit" },
+  { href: "/admin/privacy", label: "Privacy", right: "privacy" },
   { href: "/admin/account", label: "Account", right: "any" },
 ];
 

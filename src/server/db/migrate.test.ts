@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -70,6 +71,47 @@ describe("migrations", { timeout: 60_000 }, () => {
       expect(kept?.n).toBe(1);
     } finally {
       await database.dispose();
+    }
+  });
+
+  it("0003_privacy: earlier subscribers count as confirmed since they subscribed; unsubscribed ones go", async () => {
+    // The migrations up to 0001 only, as a database made before this change has them.
+    const earlier = mkdtempSync(path.join(tmpdir(), "migrations-"));
+    const handle = await openPglite();
+    try {
+      cpSync(MIGRATIONS_DIR, earlier, { recursive: true });
+      const journalFile = path.join(earlier, "meta", "_journal.json");
+      const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
+        entries: { tag: string }[];
+      };
+      const index = journal.entries.findIndex((entry) => entry.tag === "0003_privacy");
+      journal.entries = journal.entries.slice(0, index);
+      writeFileSync(journalFile, JSON.stringify(journal));
+      await migrate(handle.db, earlier);
+      await handle.db.execute(
+        sql`insert into subscribers (id, created_at, email, email_key, unsubscribe_token, unsubscribed_at, spam_reason) values
+            (gen_random_uuid(), '2026-01-02T03:04:05Z', 'kept@example.com', 'kept@example.com', 't1', null, null),
+            (gen_random_uuid(), '2026-01-02T03:04:05Z', 'left@example.com', 'left@example.com', 't2', now(), null),
+            (gen_random_uuid(), '2026-01-02T03:04:05Z', 'bot@example.com', 'bot@example.com', 't3', null, 'honeypot')`,
+      );
+      expect(await migrate(handle.db, MIGRATIONS_DIR)).toContain("0003_privacy");
+      const rows = await queryRows<{ email: string; status: string; confirmed_at: unknown }>(
+        handle.db,
+        sql`select email, status, confirmed_at from subscribers order by email`,
+      );
+      expect(
+        rows.map((row) => [
+          row.email,
+          row.status,
+          row.confirmed_at ? new Date(row.confirmed_at as string).toISOString() : null,
+        ]),
+      ).toEqual([
+        ["bot@example.com", "pending", null],
+        ["kept@example.com", "confirmed", "2026-01-02T03:04:05.000Z"],
+      ]);
+    } finally {
+      await handle.close();
+      rmSync(earlier, { recursive: true, force: true });
     }
   });
 

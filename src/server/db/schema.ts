@@ -78,7 +78,14 @@ export const enquiries = pgTable(
   ],
 );
 
-/** Newsletter subscribers. One row per address, whatever its letter case. */
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/**
+ * Newsletter subscribers. One row per address, whatever its letter case. A subscription is
+ * pending until the confirmation link's page is submitted (double opt-in); `confirmed_at`
+ * and `source_page` are the proof of consent. Unsubscribing deletes the row.
+ */
 export const subscribers = pgTable(
   "subscribers",
   {
@@ -87,13 +94,17 @@ export const subscribers = pgTable(
     email: text("email").notNull(),
     emailKey: text("email_key").notNull(),
     unsubscribeToken: text("unsubscribe_token").notNull(),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    /** The token of the confirmation link; null once confirmed. */
+    confirmToken: text("confirm_token"),
+    confirmedAt: moment("confirmed_at"),
     sourcePage: text("source_page"),
     spamReason: text("spam_reason"),
   },
   (table) => [
     uniqueIndex("subscribers_email_key_idx").on(table.emailKey),
     uniqueIndex("subscribers_token_idx").on(table.unsubscribeToken),
+    uniqueIndex("subscribers_confirm_token_idx").on(table.confirmToken),
     index("subscribers_created_idx").on(table.createdAt, table.id),
   ],
 );
@@ -180,6 +191,8 @@ export const outbox = pgTable(
     /** The submission the message is about, so its page can show the mail and its state. */
     recordKind: text("record_kind", { enum: ["enquiry", "application", "subscriber", "staff"] }),
     recordId: text("record_id"),
+    /** When retention removed subject, body and reply-to (who, when and state stay). */
+    contentRemovedAt: moment("content_removed_at"),
   },
   (table) => [
     index("outbox_due_idx")
@@ -374,3 +387,18 @@ export const auditLog = pgTable(
     index("audit_log_action_idx").on(table.action, table.at),
   ],
 );
+
+/**
+ * Background jobs that must run on one instance at a time (the retention job): a lease,
+ * and the last run's outcome for the workspace.
+ */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  /** Another instance may take the job over once this has passed (a crashed holder). */
+  leaseUntil: moment("lease_until"),
+  lastStartedAt: moment("last_started_at"),
+  lastFinishedAt: moment("last_finished_at"),
+  /** Counts per kind of record of the last finished run. */
+  lastResult: jsonb("last_result").$type<Record<string, number>>(),
+  lastError: text("last_error"),
+});

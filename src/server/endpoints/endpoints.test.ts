@@ -9,6 +9,7 @@ import { POST as contactPost } from "@/app/api/contact/route";
 import { GET as healthGet } from "@/app/api/health/route";
 import { POST as subscribePost } from "@/app/api/subscribe/route";
 import { GET as unsubscribeGet, POST as unsubscribePost } from "@/app/api/unsubscribe/route";
+import { GET as confirmGet, POST as confirmPost } from "@/app/api/subscribe/confirm/route";
 import { GET as applicationsCsv } from "@/app/admin/export/applications.csv/route";
 import { GET as enquiriesCsv } from "@/app/admin/export/enquiries.csv/route";
 import { GET as resumeGet } from "@/app/admin/export/resumes/[id]/route";
@@ -22,7 +23,15 @@ import { contactFieldMessages } from "@/lib/forms/contact";
 import { newsletterMessages } from "@/lib/forms/newsletter";
 import { parseEnv } from "@/config/env";
 import { setContextForTests } from "../context";
-import { applications, enquiries, formDrafts, outbox, resumes, subscribers } from "../db/schema";
+import {
+  applications,
+  auditLog,
+  enquiries,
+  formDrafts,
+  outbox,
+  resumes,
+  subscribers,
+} from "../db/schema";
 import { loadDraft } from "../submissions/store";
 import { compoundFileBytes, docxBytes, fakePdfBytes, pdfBytes } from "@tests/support/server/files";
 import {
@@ -91,9 +100,9 @@ afterEach(() => {
 });
 
 describeBackends("POST /api/subscribe", backends, (suite) => {
-  it("answers 200 {ok:true}, stores the address and queues a welcome with an unsubscribe link", async () => {
+  it("answers 200 {ok:true}, stores a pending address and queues the confirmation mail", async () => {
     const response = await subscribePost(
-      jsonRequest("/api/subscribe", { email: "Reader@Example.com" }),
+      jsonRequest("/api/subscribe", { email: "Reader@Example.com", sourcePage: "/blog" }),
     );
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ ok: true });
@@ -102,18 +111,31 @@ describeBackends("POST /api/subscribe", backends, (suite) => {
     expect(rows[0]).toMatchObject({
       email: "Reader@Example.com",
       emailKey: "reader@example.com",
-      unsubscribedAt: null,
+      status: "pending",
+      confirmedAt: null,
+      sourcePage: "/blog",
     });
     const mails = await suite.db.select().from(outbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
-      kind: "subscriber.welcome",
+      kind: "subscriber.confirm",
       recipient: "Reader@Example.com",
       status: "pending",
+      recordKind: "subscriber",
+      recordId: rows[0]!.id,
     });
-    const link = `https://www.corvane.test/api/unsubscribe?token=${rows[0]!.unsubscribeToken}`;
-    expect(mails[0]!.body).toContain(link);
-    expect(mails[0]!.headers).toMatchObject({ "List-Unsubscribe": `<${link}>` });
+    expect(mails[0]!.body).toContain(
+      `https://www.corvane.test/newsletter/confirm?token=${rows[0]!.confirmToken}`,
+    );
+    expect(mails[0]!.body).toContain(
+      `https://www.corvane.test/newsletter/unsubscribe?token=${rows[0]!.unsubscribeToken}`,
+    );
+    // Mail programs' one-click unsubscribe (RFC 8058) POSTs to the API address.
+    const oneClick = `https://www.corvane.test/api/unsubscribe?token=${rows[0]!.unsubscribeToken}`;
+    expect(mails[0]!.headers).toMatchObject({
+      "List-Unsubscribe": `<${oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
   it("answers a repeat subscription exactly the same, and changes nothing", async () => {
@@ -260,74 +282,127 @@ describeBackends("POST /api/subscribe", backends, (suite) => {
   });
 });
 
-describeBackends("GET /api/unsubscribe", backends, (suite) => {
+describeBackends("newsletter links: confirm and unsubscribe", backends, (suite) => {
   async function subscribed(email = validNewsletter.email) {
     await subscribePost(jsonRequest("/api/subscribe", { email }));
     const [row] = await suite.db.select().from(subscribers).where(eq(subscribers.emailKey, email));
     return row!;
   }
+  const browser = (path: string, method = "GET") =>
+    clientRequest(path, { method, headers: { accept: "text/html" } });
 
-  it("unsubscribes from the e-mail link and sends the browser to a confirmation", async () => {
+  it("GET and HEAD of either link only send the browser to the page with the button", async () => {
     const row = await subscribed();
-    const response = await unsubscribeGet(
-      clientRequest(`/api/unsubscribe?token=${row.unsubscribeToken}`, {
-        headers: { accept: "text/html" },
-      }),
-    );
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/thanks?form=unsubscribe&status=sent");
-    const [after] = await suite.db.select().from(subscribers);
-    expect(after!.unsubscribedAt).toBeInstanceOf(Date);
-    // Again: still fine.
-    const again = await unsubscribeGet(
+    for (const method of ["GET", "HEAD"]) {
+      const unsubscribe = await unsubscribeGet(
+        browser(`/api/unsubscribe?token=${row.unsubscribeToken}`, method),
+      );
+      expect(unsubscribe.status).toBe(303);
+      expect(unsubscribe.headers.get("location")).toBe(
+        `/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
+      );
+      const confirm = await confirmGet(
+        browser(`/api/subscribe/confirm?token=${row.confirmToken}`, method),
+      );
+      expect(confirm.status).toBe(303);
+      expect(confirm.headers.get("location")).toBe(`/newsletter/confirm?token=${row.confirmToken}`);
+    }
+    // A script asking for JSON is sent on too: a GET never acts.
+    const json = await unsubscribeGet(
       clientRequest(`/api/unsubscribe?token=${row.unsubscribeToken}`, {
         headers: { accept: "application/json" },
       }),
     );
-    expect(again.status).toBe(200);
-    expect(await readJson(again)).toEqual({ ok: true });
+    expect(json.status).toBe(303);
+    const [after] = await suite.db.select().from(subscribers);
+    expect(after).toMatchObject({ status: "pending", confirmedAt: null });
+  });
+
+  it("the Confirm button's POST confirms and stores when; the export lists status and confirmed_at", async () => {
+    const row = await subscribed();
+    const response = await confirmPost(
+      browser(`/api/subscribe/confirm?token=${row.confirmToken}`, "POST"),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/thanks?form=confirm&status=sent");
+    const [after] = await suite.db.select().from(subscribers);
+    expect(after!.status).toBe("confirmed");
+    expect(after!.confirmedAt).toBeInstanceOf(Date);
+    const unknown = await confirmPost(
+      clientRequest("/api/subscribe/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAA", {
+        method: "POST",
+        headers: { accept: "application/json" },
+      }),
+    );
+    expect(unknown.status).toBe(404);
     const csv = csvRecords(
       await (await subscribersCsv(admin("/admin/export/subscribers.csv"))).text(),
     );
-    expect(csv[0]).toMatchObject({ email: validNewsletter.email, status: "unsubscribed" });
+    expect(csv[0]).toMatchObject({
+      email: validNewsletter.email,
+      status: "confirmed",
+      confirmed_at: after!.confirmedAt!.toISOString(),
+    });
+  });
+
+  it("the Unsubscribe button's POST deletes the subscriber and their queued mail, audited by hash only", async () => {
+    const row = await subscribed();
+    const response = await unsubscribePost(
+      browser(`/api/unsubscribe?token=${row.unsubscribeToken}`, "POST"),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/thanks?form=unsubscribe&status=sent");
+    expect(await suite.db.select().from(subscribers)).toHaveLength(0);
+    expect(await suite.db.select().from(outbox)).toHaveLength(0);
+    const entries = await suite.db.select().from(auditLog);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.action).toBe("subscriber.unsubscribe");
+    expect(JSON.stringify(entries[0])).not.toContain(validNewsletter.email.split("@")[0]);
+    // The link again: nothing left to unsubscribe.
+    const again = await unsubscribePost(
+      browser(`/api/unsubscribe?token=${row.unsubscribeToken}`, "POST"),
+    );
+    expect(again.headers.get("location")).toBe("/thanks?form=unsubscribe&status=unknown");
   });
 
   it("answers an unknown token with 404 (JSON) or the not-valid page (browser)", async () => {
     await subscribed();
-    const json = await unsubscribeGet(
+    const json = await unsubscribePost(
       clientRequest("/api/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAA", {
+        method: "POST",
         headers: { accept: "application/json" },
       }),
     );
     expect(json.status).toBe(404);
-    const page = await unsubscribeGet(
-      clientRequest("/api/unsubscribe?token=<script>", { headers: { accept: "text/html" } }),
-    );
+    const page = await unsubscribePost(browser("/api/unsubscribe?token=<script>", "POST"));
     expect(page.headers.get("location")).toBe("/thanks?form=unsubscribe&status=unknown");
-    const none = await unsubscribeGet(
-      clientRequest("/api/unsubscribe", { headers: { accept: "application/json" } }),
+    const none = await unsubscribePost(
+      clientRequest("/api/unsubscribe", {
+        method: "POST",
+        headers: { accept: "application/json" },
+      }),
     );
     expect(none.status).toBe(404);
-    expect((await suite.db.select().from(subscribers))[0]!.unsubscribedAt).toBeNull();
+    expect(await suite.db.select().from(subscribers)).toHaveLength(1);
   });
 
-  it("supports one-click POST, and a later subscription reactivates with a new token", async () => {
+  it("supports one-click POST (RFC 8058), and a later subscription starts pending with new tokens", async () => {
     const row = await subscribed();
-    expect(
-      (
-        await unsubscribePost(
-          clientRequest(`/api/unsubscribe?token=${row.unsubscribeToken}`, {
-            method: "POST",
-            body: "List-Unsubscribe=One-Click",
-          }),
-        )
-      ).status,
-    ).toBe(200);
+    const oneClick = await unsubscribePost(
+      clientRequest(`/api/unsubscribe?token=${row.unsubscribeToken}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+    );
+    expect(oneClick.status).toBe(200);
+    expect(await suite.db.select().from(subscribers)).toHaveLength(0);
     await subscribePost(jsonRequest("/api/subscribe", validNewsletter));
     const [after] = await suite.db.select().from(subscribers);
-    expect(after!.unsubscribedAt).toBeNull();
+    expect(after!.status).toBe("pending");
     expect(after!.unsubscribeToken).not.toBe(row.unsubscribeToken);
-    expect(await suite.db.select().from(outbox)).toHaveLength(2);
+    expect(after!.confirmToken).not.toBe(row.confirmToken);
+    expect(await suite.db.select().from(outbox)).toHaveLength(1);
   });
 });
 
@@ -356,8 +431,9 @@ describeBackends("POST /api/contact", backends, (suite) => {
       ["enquiry.notify", "team@corvane.test", enquiry.email],
       ["enquiry.acknowledge", enquiry.email, null],
     ]);
-    expect(mails[0]!.body).toContain(enquiry.requirement);
-    expect(mails[0]!.body).toContain(body.id);
+    // Staff hear who wrote and where the record is; the text stays in the database.
+    expect(mails[0]!.body).not.toContain(enquiry.requirement);
+    expect(mails[0]!.body).toContain(`https://www.corvane.test/admin/enquiries/${body.id}`);
     // The acknowledgement goes to an address anyone can type: none of the visitor's text in it.
     expect(mails[1]!.body).not.toContain(enquiry.requirement);
     expect(mails[1]!.body).not.toContain(enquiry.name);
@@ -629,7 +705,8 @@ describeBackends("POST /api/applications", backends, (suite) => {
       expect(mail).toMatchObject({
         kind: "application.notify",
         recipient: "team@corvane.test",
-        resumeId: resume!.id,
+        // No attachment: the résumé stays in the database (NOTIFY_INCLUDE_TEXT attaches it).
+        resumeId: null,
       });
     },
   );

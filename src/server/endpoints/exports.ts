@@ -10,6 +10,7 @@ import { audit } from "../audit";
 import { authorizeRequest, type Right } from "../auth/access";
 import { resumes } from "../db/schema";
 import { errors, guard } from "../http/responses";
+import { exportSubject, subjectKey } from "../privacy/subject";
 import { exportCsv, type ExportKind } from "../submissions/export";
 import { filterQuery, parseFilters } from "../workspace/inbox-filters";
 
@@ -85,6 +86,33 @@ export async function getResume(request: Request, id: string): Promise<Response>
         "x-corvane-content-length": String(resume.data.byteLength),
         "content-disposition": contentDisposition(resume.fileName),
         "content-security-policy": "default-src 'none'; sandbox",
+        ...PRIVATE,
+      },
+    });
+  });
+}
+
+/** GET /admin/privacy/export?email=…: everything held about one address, as a ZIP (admin). */
+export async function getSubjectExport(request: Request): Promise<Response> {
+  return guard("data-subject export", async () => {
+    const { context, actor, client } = await authorizeRequest(request, "privacy");
+    const key = subjectKey(new URL(request.url).searchParams.get("email"));
+    if (!key) throw errors.notFound();
+    const { archive, fileName } = await exportSubject(
+      context.database.db,
+      context.settings,
+      actor,
+      key,
+      client,
+    );
+    return new Response(new Uint8Array(archive), {
+      status: 200,
+      headers: {
+        "content-type": "application/zip",
+        "content-length": String(archive.length),
+        // Next.js drops content-length; scripts/serve.mjs restores it from this one.
+        "x-corvane-content-length": String(archive.length),
+        "content-disposition": contentDisposition(fileName),
         ...PRIVATE,
       },
     });

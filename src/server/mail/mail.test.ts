@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as applicationsPost } from "@/app/api/applications/route";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as subscribePost } from "@/app/api/subscribe/route";
-import { GET as unsubscribeGet } from "@/app/api/unsubscribe/route";
+import { GET as unsubscribeGet, POST as unsubscribePost } from "@/app/api/unsubscribe/route";
+import { GET as confirmGet, POST as confirmPost } from "@/app/api/subscribe/confirm/route";
 import { contactMessages } from "@/lib/forms/contact";
 import { outbox, subscribers } from "../db/schema";
 import { docxBytes } from "@tests/support/server/files";
@@ -78,9 +79,26 @@ describe("back-off", () => {
 });
 
 describeBackends("mail delivery", backends, (suite) => {
-  it("notifies the team of a new application with the résumé attached", async () => {
+  it("notifies the team of a new application: who wrote and a link, not the résumé", async () => {
     const smtp = await sink();
     suite.configure({ smtpUrl: smtp.url });
+    const response = await applicationsPost(
+      multipartRequest("/api/applications", applicationForm()),
+    );
+    const { id } = (await response.json()) as { id: string };
+    await deliverDueMail(suite.db, createSmtpMailer(smtp.url), suite.context.settings);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.headers["reply-to"]).toBe("zoe@example.com");
+    expect(mail!.text).toContain("Zoë Ñúñez <zoe@example.com>");
+    expect(mail!.text).toContain(`https://www.corvane.test/admin/applications/${id}`);
+    expect(mail!.text).not.toContain("3+ Years");
+    expect(mail!.text).not.toContain("5125550142");
+    expect(mail!.attachments).toHaveLength(0);
+  });
+
+  it("with NOTIFY_INCLUDE_TEXT, notifies the team of a new application with the résumé attached", async () => {
+    const smtp = await sink();
+    suite.configure({ smtpUrl: smtp.url, notifyIncludeText: true });
     const response = await applicationsPost(
       multipartRequest("/api/applications", applicationForm()),
     );
@@ -109,7 +127,21 @@ describeBackends("mail delivery", backends, (suite) => {
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
-  it("notifies the team of an enquiry and acknowledges it to the enquirer", async () => {
+  it("notifies the team of an enquiry without its text, and acknowledges it to the enquirer", async () => {
+    const smtp = await sink();
+    const created = await contactPost(jsonRequest("/api/contact", enquiry));
+    const { id } = (await created.json()) as { id: string };
+    await deliverDueMail(suite.db, createSmtpMailer(smtp.url), suite.context.settings);
+    const mails = await smtp.waitFor(2);
+    const notify = mails.find((mail) => mail.to[0] === "team@corvane.test")!;
+    expect(notify.text).toContain(`${validContact.name} <${validContact.email}>`);
+    expect(notify.text).toContain(`https://www.corvane.test/admin/enquiries/${id}`);
+    expect(notify.text).not.toContain(enquiry.requirement);
+    expect(notify.text).not.toContain(enquiry.contact);
+  });
+
+  it("with NOTIFY_INCLUDE_TEXT, notifies the team of an enquiry with its text", async () => {
+    suite.configure({ notifyIncludeText: true });
     const smtp = await sink();
     await contactPost(jsonRequest("/api/contact", enquiry));
     await deliverDueMail(suite.db, createSmtpMailer(smtp.url), suite.context.settings);
@@ -122,23 +154,62 @@ describeBackends("mail delivery", backends, (suite) => {
     expect(ack.text).not.toContain(enquiry.requirement);
   });
 
-  it("sends subscribers a welcome whose unsubscribe link works", async () => {
+  it("double opt-in through the SMTP sink: pending, confirmed by the page's POST; links' GET and HEAD change nothing; unsubscribe deletes", async () => {
     const smtp = await sink();
     await subscribePost(jsonRequest("/api/subscribe", validNewsletter));
     await deliverDueMail(suite.db, createSmtpMailer(smtp.url), suite.context.settings);
     const [mail] = await smtp.waitFor(1);
-    const link = /https:\/\/www\.corvane\.test\/api\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(
-      mail!.text,
-    )![0];
-    expect(mail!.headers["list-unsubscribe"]).toBe(`<${link}>`);
+    expect(mail!.headers.subject).toBe("Confirm your subscription to Corvane Technologies news");
+    const confirmLink =
+      /https:\/\/www\.corvane\.test\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(
+        mail!.text,
+      )![0];
+    const pageLink =
+      /https:\/\/www\.corvane\.test\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(
+        mail!.text,
+      )![0];
+    const oneClick =
+      /<(https:\/\/www\.corvane\.test\/api\/unsubscribe\?token=[A-Za-z0-9_-]+)>/.exec(
+        mail!.headers["list-unsubscribe"]!,
+      )![1]!;
     expect(mail!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-    const url = new URL(link);
-    const response = await unsubscribeGet(
-      clientRequest(`${url.pathname}${url.search}`, { headers: { accept: "text/html" } }),
+    const confirmToken = new URL(confirmLink).searchParams.get("token")!;
+    const unsubscribeToken = new URL(pageLink).searchParams.get("token")!;
+    expect(new URL(oneClick).searchParams.get("token")).toBe(unsubscribeToken);
+
+    // A mail scanner following every link with GET and HEAD changes nothing.
+    for (const method of ["GET", "HEAD"]) {
+      for (const path of [
+        `/api/unsubscribe?token=${unsubscribeToken}`,
+        `/api/subscribe/confirm?token=${confirmToken}`,
+      ]) {
+        const get = path.startsWith("/api/unsubscribe") ? unsubscribeGet : confirmGet;
+        expect((await get(clientRequest(path, { method }))).status).toBe(303);
+      }
+    }
+    let [row] = await suite.db.select().from(subscribers);
+    expect(row).toMatchObject({ status: "pending", confirmedAt: null });
+
+    const confirmed = await confirmPost(
+      clientRequest(`/api/subscribe/confirm?token=${confirmToken}`, {
+        method: "POST",
+        headers: { accept: "text/html" },
+      }),
     );
-    expect(response.headers.get("location")).toBe("/thanks?form=unsubscribe&status=sent");
-    const [row] = await suite.db.select().from(subscribers);
-    expect(row!.unsubscribedAt).toBeInstanceOf(Date);
+    expect(confirmed.headers.get("location")).toBe("/thanks?form=confirm&status=sent");
+    [row] = await suite.db.select().from(subscribers);
+    expect(row!.status).toBe("confirmed");
+    expect(row!.confirmedAt).toBeInstanceOf(Date);
+
+    const gone = await unsubscribePost(
+      clientRequest(`/api/unsubscribe?token=${unsubscribeToken}`, {
+        method: "POST",
+        headers: { accept: "text/html" },
+      }),
+    );
+    expect(gone.headers.get("location")).toBe("/thanks?form=unsubscribe&status=sent");
+    expect(await suite.db.select().from(subscribers)).toHaveLength(0);
+    expect(await suite.db.select().from(outbox)).toHaveLength(0);
   });
 
   it("with the SMTP server down the submission still succeeds; the mail arrives once it is back", async () => {

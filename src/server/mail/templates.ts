@@ -42,12 +42,27 @@ function signature(settings: Settings): string {
   return `--\n${settings.siteName}\n${settings.siteUrl}/`;
 }
 
+/**
+ * Staff notifications say who wrote and link to the record in the workspace; the visitor's
+ * text and résumé stay in the database, where retention and erasure reach them (mailboxes
+ * are out of their reach). NOTIFY_INCLUDE_TEXT puts them back, and the privacy policy then
+ * says so.
+ */
 export function enquiryNotification(
   id: string,
   data: ContactData,
   receivedAt: Date,
   settings: Settings,
 ): OutgoingMail[] {
+  const details = settings.notifyIncludeText
+    ? [
+        `Contact number:  ${oneLine(data.contact, 60)}`,
+        `Received:        ${receivedAt.toISOString()}`,
+        "",
+        "Requirement:",
+        data.requirement,
+      ]
+    : [`Received:        ${receivedAt.toISOString()}`];
   return teamAddresses(settings.notifyToEnquiries).map((recipient) => ({
     kind: "enquiry.notify",
     record: { kind: "enquiry", id },
@@ -57,14 +72,8 @@ export function enquiryNotification(
     body: [
       "A new enquiry arrived through the website's contact form.",
       "",
-      `Name:            ${oneLine(data.name, 200)}`,
-      `Email:           ${data.email}`,
-      `Contact number:  ${oneLine(data.contact, 60)}`,
-      `Received:        ${receivedAt.toISOString()}`,
-      `Reference:       ${id}`,
-      "",
-      "Requirement:",
-      data.requirement,
+      `From:            ${oneLine(data.name, 200)} <${data.email}>`,
+      ...details,
       "",
       `Open it in the workspace: ${settings.siteUrl}/admin/enquiries/${id}`,
       "Reply to this e-mail to answer the enquirer directly.",
@@ -104,53 +113,76 @@ export function applicationNotification(
   settings: Settings,
 ): OutgoingMail[] {
   const name = oneLine(`${fields.firstName} ${fields.lastName}`);
+  const details = settings.notifyIncludeText
+    ? [
+        `Experience:     ${label(experienceOptions, fields.experience)}`,
+        `User type:      ${label(userTypeOptions, fields.userType)}`,
+        `Mobile number:  ${fields.countryCode} ${fields.mobileNumber} (${label(countryCodeOptions, fields.countryCode)})`,
+        `Received:       ${receivedAt.toISOString()}`,
+        "",
+        `The résumé is attached: ${resume.fileName} (${resume.mediaType}, ${resume.size} bytes, SHA-256 ${resume.sha256}).`,
+      ]
+    : [`Received:       ${receivedAt.toISOString()}`];
   return teamAddresses(settings.notifyToApplications).map((recipient) => ({
     kind: "application.notify",
     record: { kind: "application", id },
     recipient,
     replyTo: fields.email,
     subject: `New application from ${name}`,
-    resumeId: resume.id,
+    ...(settings.notifyIncludeText ? { resumeId: resume.id } : {}),
     body: [
       "A new application arrived through the Join Us page.",
       "",
-      `First name:     ${oneLine(fields.firstName, 200)}`,
-      `Last name:      ${oneLine(fields.lastName, 200)}`,
-      `Email:          ${fields.email}`,
-      `Experience:     ${label(experienceOptions, fields.experience)}`,
-      `User type:      ${label(userTypeOptions, fields.userType)}`,
-      `Mobile number:  ${fields.countryCode} ${fields.mobileNumber} (${label(countryCodeOptions, fields.countryCode)})`,
-      `Received:       ${receivedAt.toISOString()}`,
-      `Reference:      ${id}`,
+      `From:           ${oneLine(`${fields.firstName} ${fields.lastName}`, 200)} <${fields.email}>`,
+      ...details,
       "",
-      `The résumé is attached: ${resume.fileName} (${resume.mediaType}, ${resume.size} bytes, SHA-256 ${resume.sha256}).`,
-      `Open the application in the workspace: ${settings.siteUrl}/admin/applications/${id}`,
+      `Open the application and its résumé in the workspace: ${settings.siteUrl}/admin/applications/${id}`,
     ].join("\n"),
   }));
 }
 
-export function unsubscribeUrl(token: string, settings: Settings): string {
+/** The one-click address mail programs POST to (RFC 8058); a GET is sent to the page. */
+export function oneClickUnsubscribeUrl(token: string, settings: Settings): string {
   return `${settings.siteUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-export function subscriberWelcome(email: string, token: string, settings: Settings): OutgoingMail {
-  const url = unsubscribeUrl(token, settings);
+/** The page with the Unsubscribe button: following the link alone changes nothing. */
+export function unsubscribePageUrl(token: string, settings: Settings): string {
+  return `${settings.siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+export function confirmPageUrl(token: string, settings: Settings): string {
+  return `${settings.siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+}
+
+/** The only mail the site sends a subscriber; newsletters go out from the mailing tool. */
+export function subscriberConfirmation(
+  id: string,
+  email: string,
+  tokens: { confirm: string; unsubscribe: string },
+  settings: Settings,
+): OutgoingMail {
   return {
-    kind: "subscriber.welcome",
+    kind: "subscriber.confirm",
+    record: { kind: "subscriber", id },
     recipient: email,
-    subject: `You are subscribed to ${settings.siteName} news`,
+    subject: `Confirm your subscription to ${settings.siteName} news`,
     headers: {
-      "List-Unsubscribe": `<${url}>`,
+      "List-Unsubscribe": `<${oneClickUnsubscribeUrl(tokens.unsubscribe, settings)}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
     body: [
       "Hello,",
       "",
-      `Thank you for subscribing to the ${settings.siteName} newsletter: one short e-mail a month`,
-      "about what we shipped and what we learned, and nothing else.",
+      `Someone, hopefully you, asked to receive the ${settings.siteName} newsletter at this address:`,
+      "one short e-mail a month about what we shipped and what we learned, and nothing else.",
       "",
-      "If you did not subscribe, or change your mind, this link unsubscribes you at once:",
-      url,
+      "To confirm, open this page and press Confirm:",
+      confirmPageUrl(tokens.confirm, settings),
+      "",
+      "If you did not ask for it, ignore this e-mail: without confirmation the address is",
+      `deleted after ${settings.retention.pendingSubscriberDays} days. To remove it now:`,
+      unsubscribePageUrl(tokens.unsubscribe, settings),
       "",
       signature(settings),
     ].join("\n"),

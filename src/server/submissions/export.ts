@@ -104,7 +104,7 @@ function definition(
       };
     case "subscribers":
       return {
-        header: ["id", "subscribed_at", "email", "status", "unsubscribed_at"],
+        header: ["id", "subscribed_at", "email", "status", "confirmed_at", "source_page"],
         page: async (cursor, limit) =>
           (
             await db
@@ -112,7 +112,9 @@ function definition(
                 id: subscribers.id,
                 createdAt: subscribers.createdAt,
                 email: subscribers.email,
-                unsubscribedAt: subscribers.unsubscribedAt,
+                status: subscribers.status,
+                confirmedAt: subscribers.confirmedAt,
+                sourcePage: subscribers.sourcePage,
               })
               .from(subscribers)
               .where(and(subscriberConditions(filters), after(subscribers, cursor)))
@@ -120,13 +122,7 @@ function definition(
               .limit(limit)
           ).map((row) => ({
             cursor: row,
-            values: [
-              row.id,
-              row.createdAt,
-              row.email,
-              row.unsubscribedAt ? "unsubscribed" : "active",
-              row.unsubscribedAt,
-            ],
+            values: [row.id, row.createdAt, row.email, row.status, row.confirmedAt, row.sourcePage],
           })),
       };
     case "applications":

@@ -4,17 +4,19 @@
  * failed one leaves nothing behind.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, isNotNull, isNull, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, like, lt, or, sql } from "drizzle-orm";
 import type { ApplicationFields, ResumeKind } from "@/lib/forms/application";
 import type { ContactData } from "@/lib/forms/contact";
 import type { Database, Queryable } from "../db/client";
-import { applications, enquiries, formDrafts, resumes, subscribers } from "../db/schema";
+import { applications, enquiries, formDrafts, outbox, resumes, subscribers } from "../db/schema";
+import { audit } from "../audit";
+import { addressHash } from "../privacy/address-hash";
 import { afterCommit, enqueueMail, type OutgoingMail } from "../mail/outbox";
 import {
   applicationNotification,
   enquiryAcknowledgement,
   enquiryNotification,
-  subscriberWelcome,
+  subscriberConfirmation,
 } from "../mail/templates";
 import { MEDIA_TYPES } from "../security/sniff";
 import type { Settings } from "../settings";
@@ -70,13 +72,14 @@ export async function storeEnquiry(
 }
 
 /**
- * Adds an address to the newsletter. Subscribing an address that is already subscribed
- * changes nothing and answers the same, so the answer reveals nothing about the list;
- * an address that had unsubscribed is subscribed again with a fresh token.
+ * Adds an address to the newsletter, pending until the person confirms it from the
+ * confirmation e-mail (double opt-in). The answer is the same whether the address was new,
+ * pending or confirmed, so it reveals nothing about the list; a repeat sends no second mail
+ * (the form cannot be used to flood someone's inbox).
  *
- * A bot's subscription of a new address is kept as spam (no welcome); a bot can never
- * change an existing row. A person later subscribing an address a bot used takes it out of
- * spam and gets the welcome, so nobody needs to recover spam subscribers by hand.
+ * A bot's subscription of a new address is kept as spam (no mail); a bot can never change
+ * an existing row. A person later subscribing an address a bot used takes it out of spam
+ * and gets the confirmation mail, so nobody needs to recover spam subscribers by hand.
  */
 export async function subscribe(
   db: Database,
@@ -86,7 +89,6 @@ export async function subscribe(
 ): Promise<void> {
   await withMail(db, settings, async (tx, now) => {
     const emailKey = email.toLowerCase();
-    const fresh = token();
     const inserted = await tx
       .insert(subscribers)
       .values({
@@ -94,56 +96,127 @@ export async function subscribe(
         createdAt: now,
         email,
         emailKey,
-        unsubscribeToken: fresh,
+        unsubscribeToken: token(),
+        confirmToken: token(),
+        status: "pending",
         ...meta,
       })
       .onConflictDoNothing({ target: subscribers.emailKey })
-      .returning({ id: subscribers.id });
+      .returning({
+        id: subscribers.id,
+        confirmToken: subscribers.confirmToken,
+        unsubscribeToken: subscribers.unsubscribeToken,
+      });
     if (meta.spamReason !== null) return { result: undefined, mails: [] };
-    let id = inserted[0]?.id;
-    if (!id) {
+    let row = inserted[0];
+    if (!row) {
+      // A spam row becomes this person's pending subscription, counted from now.
       const returning = await tx
         .update(subscribers)
         .set({
-          unsubscribedAt: null,
-          unsubscribeToken: fresh,
           email,
           spamReason: null,
+          createdAt: now,
           ...(meta.sourcePage ? { sourcePage: meta.sourcePage } : {}),
         })
-        .where(
-          and(
-            eq(subscribers.emailKey, emailKey),
-            or(isNotNull(subscribers.unsubscribedAt), isNotNull(subscribers.spamReason)),
-          ),
-        )
-        .returning({ id: subscribers.id });
-      id = returning[0]?.id;
-      if (!id) return { result: undefined, mails: [] };
+        .where(and(eq(subscribers.emailKey, emailKey), isNotNull(subscribers.spamReason)))
+        .returning({
+          id: subscribers.id,
+          confirmToken: subscribers.confirmToken,
+          unsubscribeToken: subscribers.unsubscribeToken,
+        });
+      row = returning[0];
+      if (!row) return { result: undefined, mails: [] };
     }
-    return { result: undefined, mails: [subscriberWelcome(email, fresh, settings)] };
+    return {
+      result: undefined,
+      mails: [
+        subscriberConfirmation(
+          row.id,
+          email,
+          { confirm: row.confirmToken!, unsubscribe: row.unsubscribeToken },
+          settings,
+        ),
+      ],
+    };
   });
 }
 
-/** "done" also when the address had already unsubscribed; "unknown" for a bad token. */
-export async function unsubscribe(
-  db: Database,
-  unsubscribeToken: string,
-): Promise<"done" | "unknown"> {
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(unsubscribeToken)) return "unknown";
-  const updated = await db
-    .update(subscribers)
-    .set({ unsubscribedAt: new Date() })
-    .where(
-      and(eq(subscribers.unsubscribeToken, unsubscribeToken), isNull(subscribers.unsubscribedAt)),
-    )
-    .returning({ id: subscribers.id });
-  if (updated.length > 0) return "done";
-  const existing = await db
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Whether a confirmation link's token belongs to a subscription (the page's GET). */
+export async function confirmTokenKnown(db: Database, confirmToken: string): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(confirmToken)) return false;
+  const rows = await db
     .select({ id: subscribers.id })
     .from(subscribers)
-    .where(eq(subscribers.unsubscribeToken, unsubscribeToken));
-  return existing.length > 0 ? "done" : "unknown";
+    .where(and(eq(subscribers.confirmToken, confirmToken), isNull(subscribers.spamReason)));
+  return rows.length > 0;
+}
+
+/**
+ * Confirms the subscription of the confirmation link (the page's POST): the moment of
+ * consent is stored. "done" also when it was confirmed already; "unknown" for a bad token.
+ */
+export async function confirmSubscription(
+  db: Database,
+  confirmToken: string,
+  now = new Date(),
+): Promise<"done" | "unknown"> {
+  if (!TOKEN_PATTERN.test(confirmToken)) return "unknown";
+  await db
+    .update(subscribers)
+    .set({ status: "confirmed", confirmedAt: now })
+    .where(
+      and(
+        eq(subscribers.confirmToken, confirmToken),
+        eq(subscribers.status, "pending"),
+        isNull(subscribers.spamReason),
+      ),
+    );
+  return (await confirmTokenKnown(db, confirmToken)) ? "done" : "unknown";
+}
+
+/**
+ * Unsubscribes by deleting the subscriber and the mail still queued for them: nothing of
+ * them stays but an audit entry with a keyed hash of the address. "unknown" for a token
+ * that matches nobody (a bad link, or one already used).
+ */
+export async function unsubscribe(
+  db: Database,
+  settings: Settings,
+  unsubscribeToken: string,
+  via: "page" | "one-click",
+): Promise<"done" | "unknown"> {
+  if (!TOKEN_PATTERN.test(unsubscribeToken)) return "unknown";
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(subscribers)
+      .where(eq(subscribers.unsubscribeToken, unsubscribeToken))
+      .returning({ id: subscribers.id, emailKey: subscribers.emailKey });
+    if (!gone) return "unknown";
+    await tx
+      .delete(outbox)
+      .where(
+        or(
+          and(eq(outbox.recordKind, "subscriber"), eq(outbox.recordId, gone.id)),
+          and(
+            eq(outbox.status, "pending"),
+            like(outbox.kind, "subscriber.%"),
+            sql`lower(${outbox.recipient}) = ${gone.emailKey}`,
+          ),
+        ),
+      );
+    await audit(
+      tx,
+      { kind: "system" },
+      {
+        action: "subscriber.unsubscribe",
+        detail: { via, addressHash: addressHash(gone.emailKey, settings) },
+      },
+    );
+    return "done";
+  });
 }
 
 export interface ResumeUpload {

@@ -67,7 +67,8 @@ export async function readDashboard(
   const inbox = {
     enquiries: isNull(enquiries.spamReason),
     applications: isNull(applications.spamReason),
-    subscribers: and(isNull(subscribers.spamReason), isNull(subscribers.unsubscribedAt)),
+    // Pending and confirmed alike: new sign-ups (unsubscribing deletes the row).
+    subscribers: isNull(subscribers.spamReason),
   };
   const [freshEnquiries, freshApplications, freshSubscribers] = await Promise.all([
     db

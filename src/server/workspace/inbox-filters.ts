@@ -8,6 +8,7 @@ import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import {
   APPLICATION_STATUSES,
   ENQUIRY_STATUSES,
+  SUBSCRIBER_STATUSES,
   applications,
   enquiries,
   subscribers,
@@ -15,7 +16,7 @@ import {
 
 export type InboxKind = "enquiries" | "applications" | "subscribers";
 
-export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
+export { SUBSCRIBER_STATUSES };
 
 export const STATUSES = {
   enquiries: ENQUIRY_STATUSES,
@@ -138,10 +139,10 @@ export function subscriberConditions(
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(subscribers.spamReason)];
   if (filters.q) conditions.push(sql`${subscribers.emailKey} like ${likePattern(filters.q)}`);
-  if (withStatus && filters.status === "subscribed")
-    conditions.push(isNull(subscribers.unsubscribedAt));
-  if (withStatus && filters.status === "unsubscribed")
-    conditions.push(sql`${subscribers.unsubscribedAt} is not null`);
+  if (withStatus && filters.status === "pending")
+    conditions.push(eq(subscribers.status, "pending"));
+  if (withStatus && filters.status === "confirmed")
+    conditions.push(eq(subscribers.status, "confirmed"));
   if (filters.from) conditions.push(gte(subscribers.createdAt, dayStart(filters.from)));
   if (filters.to) conditions.push(lt(subscribers.createdAt, nextDay(filters.to)));
   if (filters.source) conditions.push(eq(subscribers.sourcePage, filters.source));

@@ -20,6 +20,7 @@ import {
   resumes,
   staffUsers,
   subscribers,
+  type SubscriberStatus,
 } from "../db/schema";
 import {
   PAGE_SIZE,
@@ -81,8 +82,8 @@ export interface SubscriberRow {
   id: string;
   createdAt: Date;
   email: string;
-  status: "subscribed" | "unsubscribed";
-  unsubscribedAt: Date | null;
+  status: SubscriberStatus;
+  confirmedAt: Date | null;
   sourcePage: string | null;
 }
 
@@ -178,14 +179,14 @@ export async function listSubscribers(
   db: Database,
   filters: InboxFilters,
 ): Promise<ListPage<SubscriberRow>> {
-  const status = sql<string>`case when ${subscribers.unsubscribedAt} is null then 'subscribed' else 'unsubscribed' end`;
   const [rows, grouped] = await Promise.all([
     db
       .select({
         id: subscribers.id,
         createdAt: subscribers.createdAt,
         email: subscribers.email,
-        unsubscribedAt: subscribers.unsubscribedAt,
+        status: subscribers.status,
+        confirmedAt: subscribers.confirmedAt,
         sourcePage: subscribers.sourcePage,
       })
       .from(subscribers)
@@ -194,20 +195,12 @@ export async function listSubscribers(
       .limit(PAGE_SIZE)
       .offset(offset(filters)),
     db
-      .select({ status, count: sql<number>`count(*)::int` })
+      .select({ status: subscribers.status, count: sql<number>`count(*)::int` })
       .from(subscribers)
       .where(subscriberConditions(filters, { withStatus: false }))
-      .groupBy(status),
+      .groupBy(subscribers.status),
   ]);
-  return paging(
-    rows.map((row) => ({
-      ...row,
-      status: row.unsubscribedAt ? ("unsubscribed" as const) : ("subscribed" as const),
-    })),
-    STATUSES.subscribers,
-    grouped,
-    filters,
-  );
+  return paging(rows, STATUSES.subscribers, grouped, filters);
 }
 
 /** The pages that sent this kind's inbox rows, most frequent first (for the filter). */

@@ -156,7 +156,7 @@ export const MAIL_KINDS: Record<string, string> = {
   "enquiry.notify": "Staff notification of an enquiry",
   "enquiry.acknowledge": "Acknowledgement to an enquirer",
   "application.notify": "Staff notification of an application",
-  "subscriber.welcome": "Welcome to a new subscriber",
+  "subscriber.confirm": "Confirmation request to a new subscriber",
 };
 
 /**

@@ -1,22 +1,21 @@
 /**
  * The spam folder: enquiries and applications a bot rule caught (spam_reason not null).
  * They are kept so a person a rule misjudged can be recovered, nobody is mailed about them,
- * and they are deleted 30 days after they arrived (résumés with them).
+ * and the retention job (../privacy/retention.ts) deletes them RETENTION_SPAM_DAYS after
+ * they arrived (résumés with them).
  */
 import "server-only";
-import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { APPLICATION_TYPE, type ApplicationFields } from "@/lib/forms/application";
 import { CONTACT_TYPE } from "@/lib/forms/contact";
 import type { Database } from "../db/client";
-import { applications, enquiries, recordEvents, resumes, subscribers } from "../db/schema";
+import { applications, enquiries, recordEvents, resumes } from "../db/schema";
 import { audit, type Actor } from "../audit";
 import { afterCommit, enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { applicationNotification, enquiryNotification } from "../mail/templates";
 import type { Settings } from "../settings";
 
 export type SpamKind = "enquiry" | "application";
-
-export const SPAM_RETENTION_DAYS = 30;
 
 /** What the rules' reasons mean, in words staff understand. */
 export const SPAM_REASONS: Record<string, string> = {
@@ -186,42 +185,4 @@ export async function markNotSpam(
   if (ids === null) return false;
   afterCommit(ids, settings.smtpUrl !== null);
   return true;
-}
-
-/**
- * Deletes spam that arrived more than 30 days before `now` (résumés go with their
- * application by the foreign key's cascade). Run by the mail worker's housekeeping.
- */
-export async function purgeSpam(
-  db: Database,
-  now = new Date(),
-): Promise<{ enquiries: number; applications: number; subscribers: number }> {
-  const cutoff = new Date(now.getTime() - SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const gone = await db.transaction(async (tx) => ({
-    enquiries: (
-      await tx
-        .delete(enquiries)
-        .where(and(isNotNull(enquiries.spamReason), lt(enquiries.createdAt, cutoff)))
-        .returning({ id: enquiries.id })
-    ).length,
-    applications: (
-      await tx
-        .delete(applications)
-        .where(and(isNotNull(applications.spamReason), lt(applications.createdAt, cutoff)))
-        .returning({ id: applications.id })
-    ).length,
-    subscribers: (
-      await tx
-        .delete(subscribers)
-        .where(and(isNotNull(subscribers.spamReason), lt(subscribers.createdAt, cutoff)))
-        .returning({ id: subscribers.id })
-    ).length,
-  }));
-  const total = gone.enquiries + gone.applications + gone.subscribers;
-  if (total > 0) {
-    console.info(
-      `[spam] deleted ${gone.enquiries} enquiries, ${gone.applications} applications and ${gone.subscribers} subscriptions older than ${SPAM_RETENTION_DAYS} days`,
-    );
-  }
-  return gone;
 }

@@ -47,7 +47,7 @@ export async function availableBackends(): Promise<Backend[]> {
   return ["pglite", "postgres"];
 }
 
-export const ALL_TABLES = sql`enquiries, subscribers, resumes, applications, outbox, rate_limits, form_drafts, record_events, audit_log, staff_users, staff_sessions, staff_accounts, staff_verifications, staff_two_factors`;
+export const ALL_TABLES = sql`enquiries, subscribers, resumes, applications, outbox, rate_limits, form_drafts, record_events, audit_log, staff_users, staff_sessions, staff_accounts, staff_verifications, staff_two_factors, job_runs`;
 
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(sql`truncate ${ALL_TABLES} restart identity cascade`);

@@ -6,6 +6,7 @@ import { ResumeForm } from "@/components/forms/resume-form";
 import { applicationExtraMessages, applicationMessages } from "@/lib/forms/application";
 import { contactMessages } from "@/lib/forms/contact";
 import { newsletterMessages } from "@/lib/forms/newsletter";
+import { privacySettings } from "@/config/privacy";
 import { readThanks, type ThanksForm, type ThanksStatus } from "@/lib/forms/thanks";
 import { getContext } from "@/server/context";
 import { loadDraft } from "@/server/submissions/store";
@@ -23,6 +24,7 @@ const BACK: Record<ThanksForm, { href: string; label: string }> = {
   contact: { href: "/contact", label: "Back to Contact Us" },
   newsletter: { href: "/", label: "Back to the home page" },
   application: { href: "/JoinUs", label: "Back to Join Us" },
+  confirm: { href: "/", label: "Back to the home page" },
   unsubscribe: { href: "/", label: "Back to the home page" },
 };
 
@@ -52,18 +54,33 @@ function view(form: ThanksForm, status: ThanksStatus): View {
     text,
     tone: "bad",
   });
+  if (form === "confirm") {
+    return status === "sent"
+      ? {
+          eyebrow: "Newsletter",
+          heading: "Your subscription is confirmed",
+          text: "Thank you: the next newsletter will reach you. Every issue has a link to unsubscribe.",
+          tone: "good",
+        }
+      : {
+          eyebrow: "Newsletter",
+          heading: "This confirmation link is not valid",
+          text: `The link may be incomplete, or older than ${privacySettings().retention.pendingSubscriberDays} days. Please subscribe again from the footer of any page.`,
+          tone: "bad",
+        };
+  }
   if (form === "unsubscribe") {
     return status === "sent"
       ? {
           eyebrow: "Newsletter",
           heading: "You have been unsubscribed",
-          text: "You will not receive our newsletter any more. If this was a mistake, you can subscribe again from the footer of any page.",
+          text: "Your address is deleted from our list and you will not receive our newsletter any more. If this was a mistake, you can subscribe again from the footer of any page.",
           tone: "good",
         }
       : {
           eyebrow: "Newsletter",
           heading: "This unsubscribe link is not valid",
-          text: "The link may be incomplete. Please open it again from the e-mail, or write to us and we will remove your address.",
+          text: "The link may be incomplete, or the address was already removed. Please open it again from the e-mail, or write to us and we will remove your address.",
           tone: "bad",
         };
   }
@@ -73,7 +90,7 @@ function view(form: ThanksForm, status: ThanksStatus): View {
         return {
           eyebrow: "Newsletter",
           heading: newsletterMessages.success,
-          text: "Thank you for subscribing: one short e-mail a month about what we shipped and what we learned.",
+          text: "Please confirm from your inbox: we sent you an e-mail with a link. Then you will receive one short e-mail a month about what we shipped and what we learned.",
           tone: "good",
         };
       if (form === "application")

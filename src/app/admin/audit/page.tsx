@@ -49,7 +49,8 @@ export default async function AuditPage({
 }) {
   await requireStaff("audit", "/admin/audit");
   const filters = parseAuditFilters(await searchParams);
-  const { db } = (await requireContext()).database;
+  const { database, settings } = await requireContext();
+  const { db } = database;
   const [{ rows, page, hasMore }, actions] = await Promise.all([
     readAuditLog(db, filters),
     auditActions(db),
@@ -60,8 +61,9 @@ export default async function AuditPage({
       <div>
         <h1 className="text-2xl font-bold">Audit log</h1>
         <p className="mt-2 text-ink-700">
-          Who did what, newest first. Records are named by id and fields by name only. Entries
-          cannot be changed or deleted. Times are UTC.
+          Who did what, newest first. Records are named by id and fields by name only, people in
+          privacy requests by a keyed hash of their address. Entries cannot be changed; they are
+          deleted after {settings.retention.auditMonths} months. Times are UTC.
         </p>
       </div>
       <form

@@ -3,13 +3,7 @@ import { notFound } from "next/navigation";
 import { formatWhen } from "@/components/workspace/ops/format";
 import { can, canOpenSpam, requireStaff } from "@/server/auth/access";
 import { getContext } from "@/server/context";
-import {
-  listSpam,
-  SPAM_LIST_LIMIT,
-  SPAM_REASONS,
-  SPAM_RETENTION_DAYS,
-  type SpamKind,
-} from "@/server/workspace/spam";
+import { listSpam, SPAM_LIST_LIMIT, SPAM_REASONS, type SpamKind } from "@/server/workspace/spam";
 import { notSpamAction } from "@/server/workspace/spam-actions";
 
 export const metadata: Metadata = { title: "Spam" };
@@ -33,7 +27,7 @@ export default async function SpamPage({
   const kinds = SECTIONS.filter(({ kind }) =>
     can(staff, kind === "enquiry" ? "enquiries" : "applications"),
   );
-  const { database } = await getContext();
+  const { database, settings } = await getContext();
   const items = await listSpam(
     database.db,
     kinds.map(({ kind }) => kind),
@@ -46,8 +40,8 @@ export default async function SpamPage({
         <h1 className="text-2xl font-bold">Spam</h1>
         <p className="mt-2 max-w-3xl text-ink-700">
           Submissions our bot rules caught. The sender saw the normal thank-you and nobody was
-          notified. Spam is deleted {SPAM_RETENTION_DAYS} days after it arrived; if a real person
-          was caught, choose “Not spam” to move it into the inbox and send its notification.
+          notified. Spam is deleted {settings.retention.spamDays} days after it arrived; if a real
+          person was caught, choose “Not spam” to move it into the inbox and send its notification.
         </p>
       </div>
       <p role="status" className="empty:hidden rounded-xl bg-accent-300/30 px-4 py-3 font-semibold">

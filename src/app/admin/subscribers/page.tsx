@@ -55,7 +55,7 @@ export default async function SubscribersPage({
             </span>,
             <StatusBadge key="s" status={row.status} />,
             <span key="t" className="whitespace-nowrap">
-              <Time value={row.unsubscribedAt ?? row.createdAt} />
+              <Time value={row.confirmedAt ?? row.createdAt} />
             </span>,
             <span key="p" className="break-all">
               {row.sourcePage ?? "—"}

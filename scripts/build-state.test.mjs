@@ -1,0 +1,30 @@
+// The privacy policy is prerendered from the retention and backup settings, so changing one must make
+// `npm start` rebuild: they are part of the build's fingerprint.
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+describe("build fingerprint", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("changes with a retention setting, NOTIFY_INCLUDE_TEXT or the backup period, not with a backend setting", async () => {
+    vi.stubEnv("RETENTION_ENQUIRY_MONTHS", "24");
+    vi.stubEnv("BACKUP_RETENTION_DAYS", "30");
+    vi.stubEnv("NOTIFY_INCLUDE_TEXT", "false");
+    vi.stubEnv("MAIL_POLL_MS", "5000");
+    vi.resetModules();
+    const { sourceFingerprint } = await import("./build-state.mjs");
+    const base = sourceFingerprint();
+    process.env.MAIL_POLL_MS = "100";
+    expect(sourceFingerprint()).toBe(base);
+    process.env.RETENTION_ENQUIRY_MONTHS = "18";
+    const retention = sourceFingerprint();
+    expect(retention).not.toBe(base);
+    process.env.NOTIFY_INCLUDE_TEXT = "true";
+    const notify = sourceFingerprint();
+    expect(notify).not.toBe(retention);
+    process.env.BACKUP_RETENTION_DAYS = "14";
+    expect(sourceFingerprint()).not.toBe(notify);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * Data-subject requests on both databases: the export holds every record for the address
+ * and none for anyone else; erasure leaves nothing of the person in any table (every table
+ * is read) and one audit entry without the address; corrections are audited by field name.
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { validApplication, validContact } from "@tests/support/fixtures/forms";
+import { pdfBytes } from "@tests/support/server/files";
+import { availableBackends, describeBackends } from "@tests/support/server/harness";
+import type { ApplicationFields } from "@/lib/forms/application";
+import { queryRows } from "../db/client";
+import { auditLog, enquiries, recordEvents, staffUsers, subscribers } from "../db/schema";
+import { OperatorError } from "../workspace/staff-cli";
+import { storeApplication, storeEnquiry, subscribe } from "../submissions/store";
+import { addressHash } from "./address-hash";
+import { runPrivacyCommand } from "./cli";
+import { correctRecord, eraseSubject, exportSubject, lookupSubject } from "./subject";
+import { unzip } from "./zip";
+
+const backends = await availableBackends();
+const actor = {
+  kind: "staff" as const,
+  id: "admin-1",
+  email: "admin@corvane.test",
+  name: "Ada Admin",
+  role: "admin",
+};
+const ANA = {
+  contact: { ...validContact, name: "Ana Quintero", email: "Ana.Q@Example.com" },
+  fields: {
+    ...validApplication,
+    firstName: "Ana",
+    lastName: "Quintero",
+    email: "ana.q@example.com",
+    type: "2",
+  } as ApplicationFields,
+};
+const BEN = {
+  contact: { ...validContact, name: "Ben Okafor", email: "ben@example.org" },
+  fields: {
+    ...validApplication,
+    firstName: "Ben",
+    lastName: "Okafor",
+    email: "ben@example.org",
+    type: "2",
+  } as ApplicationFields,
+};
+
+describeBackends("data-subject requests", backends, (suite) => {
+  async function person(who: typeof ANA, resume: Buffer) {
+    const settings = suite.context.settings;
+    const enquiry = await storeEnquiry(suite.db, settings, { ...who.contact, type: "2" });
+    const application = await storeApplication(suite.db, settings, who.fields, {
+      fileName: "cv.pdf",
+      kind: "pdf",
+      data: resume,
+    });
+    await subscribe(suite.db, settings, who.contact.email.toUpperCase());
+    const spam = await storeEnquiry(
+      suite.db,
+      settings,
+      { ...who.contact, type: "2" },
+      { sourcePage: "/contact", spamReason: "honeypot" },
+    );
+    await suite.db.insert(recordEvents).values({
+      recordKind: "enquiry",
+      recordId: enquiry.id,
+      type: "note",
+      body: `Called ${who.contact.name}`,
+      actorName: actor.name,
+    });
+    return { enquiry: enquiry.id, application: application.id, spam: spam.id };
+  }
+
+  /** Every row of every table in the database, as text. */
+  async function everything(): Promise<string> {
+    const tables = await queryRows<{ name: string }>(
+      suite.db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
+    );
+    expect(tables.length).toBeGreaterThanOrEqual(15);
+    let text = "";
+    for (const { name } of tables) {
+      const rows = await queryRows(suite.db, sql.raw(`select * from "${name}"`));
+      text += `${name}:${JSON.stringify(rows, (_key, value) =>
+        value instanceof Uint8Array ? Buffer.from(value).toString("latin1") : value,
+      )}\n`;
+    }
+    return text.toLowerCase();
+  }
+
+  it("exports every record of the address, and none of anyone else, as a ZIP with the résumé", async () => {
+    await suite.db
+      .insert(staffUsers)
+      .values({ id: actor.id, name: actor.name, email: actor.email });
+    const anaResume = pdfBytes();
+    const ana = await person(ANA, anaResume);
+    const ben = await person(BEN, pdfBytes());
+    const lookedUp = await lookupSubject(
+      suite.db,
+      suite.context.settings,
+      actor,
+      "ana.q@example.com",
+      null,
+    );
+    expect(lookedUp.enquiries.map((row) => row.id).sort()).toEqual([ana.enquiry, ana.spam].sort());
+
+    const { archive, counts } = await exportSubject(
+      suite.db,
+      suite.context.settings,
+      actor,
+      "ana.q@example.com",
+      "203.0.113.9",
+    );
+    expect(counts).toEqual({
+      enquiries: 1,
+      applications: 1,
+      resumes: 1,
+      history: 1,
+      subscribers: 1,
+      spam: 1,
+      // Notification and acknowledgement of the enquiry, notification of the application,
+      // the confirmation request.
+      mail: 4,
+    });
+    const files = unzip(archive);
+    expect(files.map((file) => file.name)).toEqual([
+      "data.json",
+      expect.stringMatching(/^resumes\/[0-9a-f-]{36}-cv\.pdf$/),
+    ]);
+    expect(Buffer.from(files[1]!.data).equals(anaResume)).toBe(true);
+    const data = JSON.parse(Buffer.from(files[0]!.data).toString("utf8"));
+    expect(data.enquiries.map((row: { id: string }) => row.id).sort()).toEqual(
+      [ana.enquiry, ana.spam].sort(),
+    );
+    expect(data.applications[0].id).toBe(ana.application);
+    expect(data.history[0].body).toBe("Called Ana Quintero");
+    expect(data.subscribers[0]).toMatchObject({ emailKey: "ana.q@example.com", status: "pending" });
+    expect(data.subscribers[0].unsubscribeToken).toBeUndefined();
+    const text = JSON.stringify(data).toLowerCase();
+    for (const trace of ["ben", "okafor", ben.enquiry, ben.application, ben.spam]) {
+      expect(text).not.toContain(trace);
+    }
+    // Audited by counts and a keyed hash, never the address.
+    const entries = await suite.db.select().from(auditLog);
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      "privacy.export",
+      "privacy.lookup",
+    ]);
+    for (const entry of entries) {
+      expect(JSON.stringify(entry).toLowerCase()).not.toContain("ana.q");
+      expect(entry.detail!.addressHash).toBe(
+        addressHash("ana.q@example.com", suite.context.settings),
+      );
+    }
+  });
+
+  it("erases the person from every table, leaving one audit entry without the address, and nobody else's data", async () => {
+    await person(ANA, pdfBytes());
+    const ben = await person(BEN, pdfBytes());
+    const before = await everything();
+    expect(before).toContain("ana.q@example.com");
+    expect(before).toContain("quintero");
+
+    const counts = await eraseSubject(
+      suite.db,
+      suite.context.settings,
+      actor,
+      "ANA.Q@example.com",
+      null,
+    );
+    expect(counts).toMatchObject({ enquiries: 1, applications: 1, resumes: 1, spam: 1, mail: 4 });
+
+    const after = await everything();
+    for (const trace of ["ana.q", "quintero", "called ana"]) expect(after).not.toContain(trace);
+    const entries = await suite.db.select().from(auditLog);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "privacy.erase", actor: actor.email });
+    expect(entries[0]!.detail).toMatchObject({
+      enquiries: 1,
+      addressHash: addressHash("ana.q@example.com", suite.context.settings),
+    });
+    // Ben is untouched.
+    expect(after).toContain("ben@example.org");
+    const benRows = await suite.db.select({ id: enquiries.id }).from(enquiries);
+    expect(benRows.map((row) => row.id).sort()).toEqual([ben.enquiry, ben.spam].sort());
+  });
+
+  it("corrects name, e-mail and phone, auditing the fields by name only", async () => {
+    const ana = await person(ANA, pdfBytes());
+    const changed = await correctRecord(
+      suite.db,
+      actor,
+      "enquiry",
+      ana.enquiry,
+      { name: "Ana Q. Quintero", email: "ana@new.example", contact: "+1 512 555 0199" },
+      null,
+    );
+    expect(changed.sort()).toEqual(["contact", "email", "name"]);
+    const [row] = await suite.db
+      .select()
+      .from(enquiries)
+      .where(sql`${enquiries.id} = ${ana.enquiry}`);
+    expect(row).toMatchObject({ name: "Ana Q. Quintero", email: "ana@new.example" });
+    const [subscriber] = await suite.db.select().from(subscribers).limit(1);
+    await correctRecord(
+      suite.db,
+      actor,
+      "subscriber",
+      subscriber!.id,
+      { email: "Ana@New.example" },
+      null,
+    );
+    const [corrected] = await suite.db.select().from(subscribers).limit(1);
+    expect(corrected!.emailKey).toBe("ana@new.example");
+    const entries = await suite.db.select().from(auditLog);
+    expect(entries.map((entry) => [entry.action, entry.recordId, entry.fields])).toEqual([
+      ["privacy.correct", ana.enquiry, ["name", "email", "contact"]],
+      ["privacy.correct", subscriber!.id, ["email"]],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain("new.example");
+    await expect(
+      correctRecord(suite.db, actor, "enquiry", ana.enquiry, { email: "nope" }, null),
+    ).rejects.toThrow(/e-mail/);
+  });
+
+  it("npm run privacy: export writes the archive; erase needs --yes", async () => {
+    await person(ANA, pdfBytes());
+    const open = async () => ({ context: suite.context, close: async () => undefined });
+    const out = path.join(mkdtempSync(path.join(tmpdir(), "privacy-")), "ana.zip");
+    const lines: string[] = [];
+    await runPrivacyCommand(
+      ["export", "Ana.Q@example.com", "--out", out],
+      (l) => lines.push(l),
+      open,
+    );
+    expect(lines[0]).toMatch(/^Wrote .*ana\.zip/);
+    expect(unzip(readFileSync(out)).map((file) => file.name)).toHaveLength(2);
+    await expect(
+      runPrivacyCommand(["erase", "ana.q@example.com"], () => undefined, open),
+    ).rejects.toBeInstanceOf(OperatorError);
+    expect(await suite.db.select().from(enquiries)).toHaveLength(2);
+    await runPrivacyCommand(["erase", "ana.q@example.com", "--yes"], (l) => lines.push(l), open);
+    expect(await suite.db.select().from(enquiries)).toHaveLength(0);
+    const actions = (await suite.db.select().from(auditLog)).map((entry) => [
+      entry.action,
+      entry.actor,
+    ]);
+    expect(actions).toEqual([
+      ["privacy.export", "system"],
+      ["privacy.erase", "system"],
+    ]);
+  });
+});
