@@ -1,27 +1,18 @@
 /**
- * A minimal ZIP writer (stored entries, no compression): enough for the data-subject
- * archive, a JSON file and a few résumés that are compressed already, and opened by every
- * operating system without tools. See docs/decisions/0028-data-subject-requests.md.
+ * A minimal ZIP writer: enough for the data-subject archive (a JSON file and a few résumés
+ * that are compressed already, so stored), opened by every operating system without tools,
+ * and for the tests' Word fixtures (deflated, as Word writes them). See
+ * docs/decisions/0028-data-subject-requests.md.
  */
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
+import { crc32, deflateRawSync } from "node:zlib";
 
-export function crc32(data: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
+export { crc32 };
 
 export interface ZipEntry {
   name: string;
   data: Uint8Array;
+  /** Deflate the data instead of storing it. */
+  deflate?: boolean;
 }
 
 /** DOS date and time of `date` (UTC), as ZIP headers hold them. */
@@ -44,34 +35,36 @@ export function zip(entries: ZipEntry[], now = new Date()): Buffer {
     const name = Buffer.from(entry.name, "utf8");
     const crc = crc32(entry.data);
     const size = entry.data.length;
+    const method = entry.deflate ? 8 : 0;
+    const stored = entry.deflate ? deflateRawSync(entry.data) : Buffer.from(entry.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // stored
+    local.writeUInt16LE(method, 8);
     local.writeUInt16LE(time, 10);
     local.writeUInt16LE(day, 12);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(size, 18);
+    local.writeUInt32LE(stored.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
-    locals.push(local, name, Buffer.from(entry.data));
+    locals.push(local, name, stored);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(method, 10);
     central.writeUInt16LE(time, 12);
     central.writeUInt16LE(day, 14);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(size, 20);
+    central.writeUInt32LE(stored.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
-    offset += 30 + name.length + size;
+    offset += 30 + name.length + stored.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -83,7 +76,7 @@ export function zip(entries: ZipEntry[], now = new Date()): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** Reads back a stored-only ZIP (tests, and the operator command's own check). */
+/** Reads back a ZIP of stored entries (tests, and the operator command's own check). */
 export function unzip(archive: Buffer): ZipEntry[] {
   const entries: ZipEntry[] = [];
   let at = 0;
