@@ -220,7 +220,7 @@ const staticFile = await measureServer(
   200,
 );
 const pageRows = [
-  ["site (next start, scripts/serve.mjs)", page],
+  ["site (scripts/serve.mjs, production build)", page],
   ["static file server (node:http + fs)", staticFile],
 ].map(([server, m]) => ({
   server,

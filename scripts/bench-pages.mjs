@@ -76,7 +76,7 @@ function ensureBareBuild() {
   const result = spawnSync(
     process.execPath,
     ["node_modules/next/dist/bin/next", "build", BARE_DIR],
-    { stdio: ["ignore", "inherit", "inherit"] },
+    { stdio: ["ignore", 2, 2] }, // its log goes with ours, not into the tables
   );
   if (result.status !== 0) throw new Error(`next build ${BARE_DIR} failed`);
   writeFileSync(stamp, fingerprint);
@@ -298,7 +298,9 @@ try {
         log(`run ${run}/${RUNS} ${formFactor} ${target.path}`);
         if (!results.has(key)) results.set(key, { samples: [] });
         try {
-          results.get(key).samples.push(await runLighthouse(chrome.port, target.url, formFactor));
+          const result = await runLighthouse(chrome.port, target.url, formFactor);
+          log(`  perf ${result.performance}, LCP ${Math.round(result.lcp)} ms`);
+          results.get(key).samples.push(result);
         } catch (error) {
           errors.push(`${key} (run ${run}): ${error.message}`);
           log(`  failed: ${error.message}`);
