@@ -19,7 +19,7 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { startNodeServer, startSiteServer } from "./bench-support.mjs";
+import { markdownTable, startNodeServer, startSiteServer, writeReport } from "./bench-support.mjs";
 import { ensureBuild } from "./build-state.mjs";
 import { prerenderedHtmlFile } from "./js-size.mjs";
 
@@ -232,10 +232,25 @@ const pageRows = [
   "rate vs static": `${Math.round((m.perSecond / staticFile.perSecond) * 100)} %`,
 }));
 
-console.log(
-  `\nbench:api ${started.toISOString()}: ${REQUESTS} requests after ${WARMUP} warm-up, ${CONCURRENCY} at a time, keep-alive`,
-);
-console.log("\nPOST /api/contact against its floor");
+const heading = `bench:api ${started.toISOString()}: ${REQUESTS} requests after ${WARMUP} warm-up, ${CONCURRENCY} at a time, keep-alive`;
+const submissionTitle = "POST /api/contact against its floor";
+const pageTitle = "GET / (uncompressed HTML) against a static file server";
+console.log(`\n${heading}\n\n${submissionTitle}`);
 console.table(submissionRows);
-console.log("\nGET / (uncompressed HTML) against a static file server");
+console.log(`\n${pageTitle}`);
 console.table(pageRows);
+const md = [
+  heading,
+  "",
+  markdownTable(submissionTitle, submissionRows),
+  markdownTable(pageTitle, pageRows),
+].join("\n");
+const report = {
+  started: started.toISOString(),
+  requests: REQUESTS,
+  warmup: WARMUP,
+  concurrency: CONCURRENCY,
+  submissionRows,
+  pageRows,
+};
+console.log(`\nWritten to ${writeReport("bench-api", started, report, md)}.{json,md}.`);

@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { startNodeServer, startSiteServer } from "./bench-support.mjs";
+import { markdownTable, startNodeServer, startSiteServer, writeReport } from "./bench-support.mjs";
 import { ensureBuild } from "./build-state.mjs";
 import { NOT_FOUND, routeClientJs } from "./js-size.mjs";
 
@@ -152,7 +152,7 @@ function sample(lhr) {
   };
 }
 
-async function runLighthouse(port, url, formFactor) {
+async function runLighthouse(port, url, formFactor, { notFound = false } = {}) {
   const result = await lighthouse(
     url,
     {
@@ -160,6 +160,8 @@ async function runLighthouse(port, url, formFactor) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // The 404 page is measured on purpose; its status still fails SEO's status-code audit.
+      ignoreStatusCode: notFound,
     },
     formFactor === "desktop" ? desktopConfig : undefined,
   );
@@ -256,24 +258,11 @@ function rowsFor(formFactor, results) {
   return rows;
 }
 
-function markdown(title, rows) {
-  const keys = Object.keys(rows[0]);
-  const cell = (v) => (v == null ? "" : String(v).replaceAll("|", "\\|"));
-  return [
-    `### ${title}`,
-    "",
-    `| ${keys.join(" | ")} |`,
-    `|${keys.map(() => "---").join("|")}|`,
-    ...rows.map((row) => `| ${keys.map((k) => cell(row[k])).join(" | ")} |`),
-    "",
-  ].join("\n");
-}
-
 // --- the run ---
 
 ensureBuild({ log });
 ensureBareBuild();
-mkdirSync(".tmp/bench-pages", { recursive: true });
+mkdirSync(".tmp", { recursive: true });
 const dataDir = mkdtempSync(join(resolve(".tmp"), "bench-pages-data-"));
 const profile = mkdtempSync(join(resolve(".tmp"), "bench-pages-chromium-"));
 const site = await startSiteServer({ DATA_DIR: dataDir });
@@ -287,7 +276,11 @@ try {
   chrome = await launchChromium(profile);
   const targets = [
     { path: BARE, url: `${bareServer.baseURL}/` },
-    ...routes.map((route) => ({ path: route.path, url: `${site.baseURL}${route.path}` })),
+    ...routes.map((route) => ({
+      path: route.path,
+      url: `${site.baseURL}${route.path}`,
+      notFound: route.notFound,
+    })),
   ];
   // In turns (run 1 of everything, then run 2...), so a burst of load elsewhere on the
   // machine spreads over all pages instead of landing on one.
@@ -298,7 +291,7 @@ try {
         log(`run ${run}/${RUNS} ${formFactor} ${target.path}`);
         if (!results.has(key)) results.set(key, { samples: [] });
         try {
-          const result = await runLighthouse(chrome.port, target.url, formFactor);
+          const result = await runLighthouse(chrome.port, target.url, formFactor, target);
           log(`  perf ${result.performance}, LCP ${Math.round(result.lcp)} ms`);
           results.get(key).samples.push(result);
         } catch (error) {
@@ -329,10 +322,6 @@ for (const { formFactor, rows } of tables) {
 }
 if (errors.length) console.log(`\nFailed runs:\n${errors.join("\n")}`);
 
-const stamp = started
-  .toISOString()
-  .replaceAll(":", "-")
-  .replace(/\.\d+Z$/, "Z");
 const report = {
   started: started.toISOString(),
   runs: RUNS,
@@ -341,9 +330,5 @@ const report = {
   samples: Object.fromEntries([...results].map(([key, value]) => [key, value.samples])),
   errors,
 };
-const md = tables.map(({ formFactor, rows }) => markdown(title(formFactor), rows)).join("\n");
-for (const name of [`pages-${stamp}`, "latest"]) {
-  writeFileSync(`.tmp/bench-pages/${name}.json`, JSON.stringify(report, null, 2));
-  writeFileSync(`.tmp/bench-pages/${name}.md`, md);
-}
-console.log(`\nWritten to .tmp/bench-pages/pages-${stamp}.{json,md} (and latest.*).`);
+const md = tables.map(({ formFactor, rows }) => markdownTable(title(formFactor), rows)).join("\n");
+console.log(`\nWritten to ${writeReport("bench-pages", started, report, md)}.{json,md}.`);

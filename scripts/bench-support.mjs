@@ -1,7 +1,8 @@
-// What the benchmarks share: a free port and servers started in their own process group (so
+// What the benchmarks share: a free port, servers started in their own process group (so
 // stopping one stops its children too): the production site through scripts/serve.mjs, the
-// bare Next.js page, and the floors of scripts/bench-floor.mjs.
+// bare Next.js page, and the floors of scripts/bench-floor.mjs; and their reports under .tmp.
 import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 export function freePort() {
@@ -68,4 +69,36 @@ export function startSiteServer(env, { timeoutMs = 90_000 } = {}) {
       timeoutMs,
     },
   );
+}
+
+/** Rows of objects (the ones console.table prints) as a Markdown table under a heading. */
+export function markdownTable(title, rows) {
+  const keys = Object.keys(rows[0] ?? {});
+  const cell = (v) => (v == null ? "" : String(v).replaceAll("|", "\\|"));
+  return [
+    `### ${title}`,
+    "",
+    `| ${keys.join(" | ")} |`,
+    `|${keys.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${keys.map((k) => cell(row[k])).join(" | ")} |`),
+    "",
+  ].join("\n");
+}
+
+/**
+ * Writes a run's report to .tmp/<bench>/<bench>-<time>.{json,md} and latest.{json,md};
+ * returns the timestamped path without extension.
+ */
+export function writeReport(bench, started, report, md) {
+  const dir = `.tmp/${bench}`;
+  mkdirSync(dir, { recursive: true });
+  const stamp = started
+    .toISOString()
+    .replaceAll(":", "-")
+    .replace(/\.\d+Z$/, "Z");
+  for (const name of [`${bench}-${stamp}`, "latest"]) {
+    writeFileSync(`${dir}/${name}.json`, JSON.stringify(report, null, 2));
+    writeFileSync(`${dir}/${name}.md`, md);
+  }
+  return `${dir}/${bench}-${stamp}`;
 }
