@@ -226,11 +226,12 @@ function buildJsKiB(target) {
 }
 
 function rowsFor(formFactor, results) {
-  const bare = results.get(`${formFactor} ${BARE}`)?.median;
+  const bareEntry = results.get(`${formFactor} ${BARE}`);
+  const bare = bareEntry?.samples.length ? bareEntry.median : undefined;
   const rows = [];
   for (const target of [{ path: BARE }, ...routes]) {
     const entry = results.get(`${formFactor} ${target.path}`);
-    const m = entry?.median;
+    const m = entry?.samples.length ? entry.median : undefined;
     const isBare = target.path === BARE;
     const delta = (key, digits) =>
       isBare || !m || !bare ? "" : signed(m[key] - bare[key], digits);
