@@ -12,6 +12,15 @@ const config = [
     plugins: { corvane: serverBoundaryPlugin },
     rules: { "corvane/server-boundary": "error" },
   },
-  { ignores: [".next*/**", "node_modules/**", ".data/**", ".tmp/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next*/**",
+      "bench/bare-next/.next/**",
+      "node_modules/**",
+      ".data/**",
+      ".tmp/**",
+      "next-env.d.ts",
+    ],
+  },
 ];
 export default config;

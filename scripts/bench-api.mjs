@@ -1,0 +1,256 @@
+// Benchmark (not a test), in one run so the figures can be compared with each other:
+//
+// 1. Submissions: POST /api/contact on the production build, N at a time, with the embedded
+//    database (PGlite) and with PostgreSQL (skipped when it does not answer), each next to its
+//    floor: a bare node:http server that parses the same JSON and does one durable INSERT of
+//    the same row into the same kind of database (scripts/bench-floor.mjs). Rate limits and
+//    the minimum fill time are switched off for the site.
+// 2. Serving a prerendered page: GET / from the production server next to a plain static file
+//    server (node:http + fs) serving the same HTML file from the build output.
+//
+//   npm run bench:api -- [--requests 2000] [--concurrency 16] [--warmup 200]
+//   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres (the default)
+//
+// Builds first when the build is stale (NEXT_DIST_DIR is honoured, as everywhere).
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { markdownTable, startNodeServer, startSiteServer, writeReport } from "./bench-support.mjs";
+import { ensureBuild } from "./build-state.mjs";
+import { prerenderedHtmlFile } from "./js-size.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: "string", default: "2000" },
+    concurrency: { type: "string", default: "16" },
+    warmup: { type: "string", default: "200" },
+  },
+});
+const REQUESTS = Number(args.requests);
+const CONCURRENCY = Number(args.concurrency);
+const WARMUP = Number(args.warmup);
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const log = (line) => console.error(line);
+
+/** The site with this benchmark's settings (and `env`'s) on top. */
+function startSite(env) {
+  return startSiteServer({ FORM_MIN_FILL_MS: "0", RATE_LIMIT_CONTACT: "off", ...env });
+}
+
+function startFloor(env) {
+  return startNodeServer(["scripts/bench-floor.mjs"], env, { readyPath: "/ready" });
+}
+
+// One keep-alive agent per load, as a browser or proxy would reuse its connections.
+function request(agent, url, { method = "GET", body } = {}) {
+  return new Promise((resolveRequest, reject) => {
+    const started = performance.now();
+    const outgoing = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: body
+          ? {
+              "content-type": "application/json",
+              accept: "application/json",
+              "content-length": Buffer.byteLength(body),
+            }
+          : {},
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolveRequest({ status: response.statusCode, ms: performance.now() - started }),
+        );
+        response.on("error", reject);
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+const enquiry = (n) =>
+  JSON.stringify({
+    name: `Bench ${n}`,
+    email: `bench${n}@example.com`,
+    contact: "+1 512 555 0142",
+    requirement: `Benchmark enquiry number ${n}: we would like a quote for a mobile app.`,
+    type: "2",
+  });
+
+async function load(send, total, concurrency) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) results.push(await send(agent, next++));
+  };
+  const started = performance.now();
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    agent.destroy();
+  }
+  return { results, seconds: (performance.now() - started) / 1000 };
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round1 = (value) => Math.round(value * 10) / 10;
+
+/** Warm-up, then the measured load; `okStatus` is the answer that counts as served. */
+async function measure(send, okStatus) {
+  await load(send, WARMUP, CONCURRENCY);
+  const { results, seconds } = await load(send, REQUESTS, CONCURRENCY);
+  const ok = results.filter((r) => r.status === okStatus).length;
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    ok,
+    perSecond: round1(ok / seconds),
+    p50: round1(percentile(latencies, 50)),
+    p99: round1(percentile(latencies, 99)),
+    max: round1(latencies.at(-1)),
+  };
+}
+
+async function measureServer(start, send, okStatus) {
+  const server = await start();
+  try {
+    return await measure((agent, n) => send(server.baseURL, agent, n), okStatus);
+  } finally {
+    await server.stop();
+  }
+}
+
+const submit = (baseURL, agent, n) =>
+  request(agent, `${baseURL}/api/contact`, { method: "POST", body: enquiry(n) });
+const submitFloor = (baseURL, agent, n) =>
+  request(agent, baseURL, { method: "POST", body: enquiry(n) });
+
+/** The site and its floor on one kind of database; `target()` gives each a fresh database. */
+async function submissions(label, target) {
+  const rows = [];
+  log(`${label}: the site...`);
+  const site = await target(async (env) => measureServer(() => startSite(env), submit, 201));
+  log(`${label}: the floor...`);
+  const floor = await target(async (env) =>
+    measureServer(() => startFloor({ BENCH_FLOOR: "insert", ...env }), submitFloor, 201),
+  );
+  for (const [server, m] of [
+    ["site POST /api/contact", site],
+    ["floor: node:http + one INSERT", floor],
+  ]) {
+    rows.push({
+      database: label,
+      server,
+      "201s": m.ok,
+      "submissions/s": m.perSecond,
+      "p50 ms": m.p50,
+      "p99 ms": m.p99,
+      "max ms": m.max,
+      "rate vs floor": `${Math.round((m.perSecond / floor.perSecond) * 100)} %`,
+      "p99 vs floor": `${round1(m.p99 / floor.p99)}×`,
+    });
+  }
+  return rows;
+}
+
+async function withPglite(run) {
+  const dataDir = mkdtempSync(join(resolve(".tmp"), "bench-api-"));
+  try {
+    return await run({ DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgres(admin, run) {
+  const name = `bench_${randomBytes(4).toString("hex")}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    return await run({
+      DATABASE_URL: url.toString(),
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+    });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  }
+}
+
+ensureBuild({ log });
+mkdirSync(".tmp", { recursive: true });
+const started = new Date();
+
+const submissionRows = await submissions("PGlite (embedded)", withPglite);
+const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+let connected = false;
+try {
+  await admin.connect();
+  connected = true;
+} catch (error) {
+  log(`PostgreSQL at ${POSTGRES_URL} did not answer (${error.message}); skipping it.`);
+}
+if (connected) {
+  try {
+    submissionRows.push(...(await submissions("PostgreSQL", (run) => withPostgres(admin, run))));
+  } finally {
+    await admin.end();
+  }
+}
+
+log("Serving / ...");
+const getPage = (baseURL, agent) => request(agent, `${baseURL}/`);
+const page = await withPglite((env) => measureServer(() => startSite(env), getPage, 200));
+const staticFile = await measureServer(
+  () =>
+    startFloor({ BENCH_FLOOR: "static", BENCH_STATIC_FILE: prerenderedHtmlFile(DIST_DIR, "/") }),
+  getPage,
+  200,
+);
+const pageRows = [
+  ["site (scripts/serve.mjs, production build)", page],
+  ["static file server (node:http + fs)", staticFile],
+].map(([server, m]) => ({
+  server,
+  "200s": m.ok,
+  "requests/s": m.perSecond,
+  "p50 ms": m.p50,
+  "p99 ms": m.p99,
+  "max ms": m.max,
+  "rate vs static": `${Math.round((m.perSecond / staticFile.perSecond) * 100)} %`,
+}));
+
+const heading = `bench:api ${started.toISOString()}: ${REQUESTS} requests after ${WARMUP} warm-up, ${CONCURRENCY} at a time, keep-alive`;
+const submissionTitle = "POST /api/contact against its floor";
+const pageTitle = "GET / (uncompressed HTML) against a static file server";
+console.log(`\n${heading}\n\n${submissionTitle}`);
+console.table(submissionRows);
+console.log(`\n${pageTitle}`);
+console.table(pageRows);
+const md = [
+  heading,
+  "",
+  markdownTable(submissionTitle, submissionRows),
+  markdownTable(pageTitle, pageRows),
+].join("\n");
+const report = {
+  started: started.toISOString(),
+  requests: REQUESTS,
+  warmup: WARMUP,
+  concurrency: CONCURRENCY,
+  submissionRows,
+  pageRows,
+};
+console.log(`\nWritten to ${writeReport("bench-api", started, report, md)}.{json,md}.`);

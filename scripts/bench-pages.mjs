@@ -1,0 +1,335 @@
+// Benchmark (not a test): Lighthouse 12 on the production build, mobile and desktop, on the
+// representative routes of issue 12 and on a bare Next.js page of the same Next.js version
+// (bench/bare-next), measured in the same run, in turns, so each route is judged against the
+// bare page under the same machine load. Prints the medians, each route's difference from the
+// bare page and the issue-12 targets it misses; writes the same as JSON and Markdown to
+// .tmp/bench-pages/.
+//
+//   npm run bench:pages -- [--runs 3] [--form-factors mobile,desktop] [--routes /,/contact]
+//   CHROMIUM_PATH=/usr/bin/chromium (the default)
+//
+// Builds the site (and the bare page) first when their builds are stale.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { markdownTable, startNodeServer, startSiteServer, writeReport } from "./bench-support.mjs";
+import { ensureBuild } from "./build-state.mjs";
+import { NOT_FOUND, routeClientJs } from "./js-size.mjs";
+
+/** Pages with carousels, tabs, pagers, the slideshow or counters may carry 20 kB more JS. */
+const ROUTES = [
+  { path: "/", jsAllowanceKiB: 20 },
+  { path: "/CloudInfrastructure", jsAllowanceKiB: 10 },
+  { path: "/BankingFin", jsAllowanceKiB: 20 },
+  { path: "/blog1", jsAllowanceKiB: 10 },
+  { path: "/JoinUs", jsAllowanceKiB: 10 },
+  { path: "/contact", jsAllowanceKiB: 10 },
+  { path: "/no-such-page-bench", jsAllowanceKiB: 10, notFound: true },
+];
+const BARE = "bare Next.js";
+const BARE_DIR = "bench/bare-next";
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    "form-factors": { type: "string", default: "mobile,desktop" },
+    routes: { type: "string" },
+  },
+});
+const RUNS = Number(args.runs);
+const FORM_FACTORS = args["form-factors"].split(",").map((f) => f.trim());
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const routes = args.routes
+  ? args.routes
+      .split(",")
+      .map((path) => ROUTES.find((r) => r.path === path) ?? { path, jsAllowanceKiB: 10 })
+  : ROUTES;
+for (const factor of FORM_FACTORS) {
+  if (factor !== "mobile" && factor !== "desktop") throw new Error(`unknown form factor ${factor}`);
+}
+if (!(RUNS >= 1)) throw new Error("--runs must be at least 1");
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const log = (line) => console.error(line);
+
+// --- the bare page: its own build, redone when its files or the Next.js version change ---
+
+function bareFingerprint() {
+  const hash = createHash("sha256");
+  hash.update(readFileSync("node_modules/next/package.json"));
+  for (const file of ["next.config.mjs", "app/layout.jsx", "app/page.jsx"]) {
+    hash.update(file).update(readFileSync(join(BARE_DIR, file)));
+  }
+  return hash.digest("hex");
+}
+
+function ensureBareBuild() {
+  const stamp = join(BARE_DIR, ".next", "bench-fingerprint");
+  const fingerprint = bareFingerprint();
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint) return;
+  log("Building the bare Next.js page...");
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "build", BARE_DIR],
+    { stdio: ["ignore", 2, 2] }, // its log goes with ours, not into the tables
+  );
+  if (result.status !== 0) throw new Error(`next build ${BARE_DIR} failed`);
+  writeFileSync(stamp, fingerprint);
+}
+
+function startBareServer() {
+  return startNodeServer(
+    ["node_modules/next/dist/bin/next", "start", BARE_DIR, "-p", "{port}", "-H", "127.0.0.1"],
+    { NODE_ENV: "production" },
+    { readyPath: "/" },
+  );
+}
+
+// --- Chromium, with DevTools on a port of its choosing (it writes it into the profile) ---
+
+async function launchChromium(profile) {
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--no-default-browser-check",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  const portFile = join(profile, "DevToolsActivePort");
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(portFile) || !readFileSync(portFile, "utf8").includes("\n")) {
+    if (child.exitCode !== null) throw new Error(`${CHROMIUM_PATH} exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`${CHROMIUM_PATH} did not open DevTools`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const port = Number(readFileSync(portFile, "utf8").split("\n")[0]);
+  const kill = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  return { port, kill };
+}
+
+// --- Lighthouse ---
+
+const KIB = 1024;
+
+function sample(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const category = (id) =>
+    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: category("performance"),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    jsKiB: jsBytes / KIB,
+    accessibility: category("accessibility"),
+    bestPractices: category("best-practices"),
+    seo: category("seo"),
+  };
+}
+
+async function runLighthouse(port, url, formFactor, { notFound = false } = {}) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // The 404 page is measured on purpose; its status still fails SEO's status-code audit.
+      ignoreStatusCode: notFound,
+    },
+    formFactor === "desktop" ? desktopConfig : undefined,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error("Lighthouse returned no report");
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  return sample(lhr);
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v != null && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function medians(samples) {
+  const keys = Object.keys(samples[0] ?? {});
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]));
+}
+
+// --- issue 12's targets, each route against the bare page of the same run ---
+
+function misses(route, formFactor, m, bare) {
+  const out = [];
+  if (!m || !bare) return ["no result"];
+  const over = (value, limit) => value != null && limit != null && value > limit;
+  if (formFactor === "mobile") {
+    if (m.performance < bare.performance - 3) out.push("perf ≥ bare−3");
+    if (over(m.fcp, bare.fcp + 200)) out.push("FCP ≤ bare+200");
+    if (over(m.lcp, bare.lcp + 600)) out.push("LCP ≤ bare+600");
+    if (over(m.tbt, bare.tbt + 60)) out.push("TBT ≤ bare+60");
+    if (over(m.cls, 0.01)) out.push("CLS ≤ 0.01");
+    if (over(m.jsKiB, bare.jsKiB + route.jsAllowanceKiB)) {
+      out.push(`JS ≤ bare+${route.jsAllowanceKiB}`);
+    }
+  } else if (m.performance < bare.performance - 2) {
+    out.push("desktop perf ≥ bare−2");
+  }
+  if (m.accessibility !== 100) out.push("a11y 100");
+  if (m.bestPractices !== 100) out.push("BP 100");
+  if (!route.notFound && m.seo !== 100) out.push("SEO 100");
+  return out;
+}
+
+const round = (value, digits = 0) =>
+  value == null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+const signed = (value, digits = 0) =>
+  value == null ? "" : `${value >= 0 ? "+" : ""}${round(value, digits)}`;
+
+/** The client JS the build output names for the page (scripts/js-size.mjs), gzip KiB. */
+function buildJsKiB(target) {
+  try {
+    const js =
+      target.path === BARE
+        ? routeClientJs(join(BARE_DIR, ".next"), "/")
+        : routeClientJs(DIST_DIR, target.notFound ? NOT_FOUND : target.path);
+    return round(js.gzipBytes / KIB, 1);
+  } catch {
+    return null;
+  }
+}
+
+function rowsFor(formFactor, results) {
+  const bareEntry = results.get(`${formFactor} ${BARE}`);
+  const bare = bareEntry?.samples.length ? bareEntry.median : undefined;
+  const rows = [];
+  for (const target of [{ path: BARE }, ...routes]) {
+    const entry = results.get(`${formFactor} ${target.path}`);
+    const m = entry?.samples.length ? entry.median : undefined;
+    const isBare = target.path === BARE;
+    const delta = (key, digits) =>
+      isBare || !m || !bare ? "" : signed(m[key] - bare[key], digits);
+    rows.push({
+      page: target.path,
+      runs: entry?.samples.length ?? 0,
+      perf: m?.performance ?? null,
+      Δperf: delta("performance"),
+      "FCP ms": round(m?.fcp),
+      ΔFCP: delta("fcp"),
+      "LCP ms": round(m?.lcp),
+      ΔLCP: delta("lcp"),
+      "TBT ms": round(m?.tbt),
+      ΔTBT: delta("tbt"),
+      CLS: round(m?.cls, 3),
+      "JS KiB": round(m?.jsKiB, 1),
+      ΔJS: delta("jsKiB", 1),
+      "build JS gz KiB": buildJsKiB(target),
+      a11y: m?.accessibility ?? null,
+      BP: m?.bestPractices ?? null,
+      SEO: m?.seo ?? null,
+      misses: isBare ? "" : misses(target, formFactor, m, bare).join(", ") || "—",
+    });
+  }
+  return rows;
+}
+
+// --- the run ---
+
+ensureBuild({ log });
+ensureBareBuild();
+mkdirSync(".tmp", { recursive: true });
+const dataDir = mkdtempSync(join(resolve(".tmp"), "bench-pages-data-"));
+const profile = mkdtempSync(join(resolve(".tmp"), "bench-pages-chromium-"));
+const site = await startSiteServer({ DATA_DIR: dataDir });
+let bareServer;
+let chrome;
+const results = new Map();
+const errors = [];
+const started = new Date();
+try {
+  bareServer = await startBareServer();
+  chrome = await launchChromium(profile);
+  const targets = [
+    { path: BARE, url: `${bareServer.baseURL}/` },
+    ...routes.map((route) => ({
+      path: route.path,
+      url: `${site.baseURL}${route.path}`,
+      notFound: route.notFound,
+    })),
+  ];
+  // In turns (run 1 of everything, then run 2...), so a burst of load elsewhere on the
+  // machine spreads over all pages instead of landing on one.
+  for (let run = 1; run <= RUNS; run++) {
+    for (const formFactor of FORM_FACTORS) {
+      for (const target of targets) {
+        const key = `${formFactor} ${target.path}`;
+        log(`run ${run}/${RUNS} ${formFactor} ${target.path}`);
+        if (!results.has(key)) results.set(key, { samples: [] });
+        try {
+          const result = await runLighthouse(chrome.port, target.url, formFactor, target);
+          log(`  perf ${result.performance}, LCP ${Math.round(result.lcp)} ms`);
+          results.get(key).samples.push(result);
+        } catch (error) {
+          errors.push(`${key} (run ${run}): ${error.message}`);
+          log(`  failed: ${error.message}`);
+        }
+      }
+    }
+  }
+} finally {
+  await chrome?.kill();
+  await bareServer?.stop();
+  await site.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
+}
+
+for (const entry of results.values()) entry.median = medians(entry.samples);
+const tables = FORM_FACTORS.map((formFactor) => ({
+  formFactor,
+  rows: rowsFor(formFactor, results),
+}));
+const title = (formFactor) =>
+  `Lighthouse ${formFactor}, median of ${RUNS} (${started.toISOString()}, Lighthouse 12, ${CHROMIUM_PATH})`;
+for (const { formFactor, rows } of tables) {
+  console.log(`\n${title(formFactor)}`);
+  console.table(rows);
+}
+if (errors.length) console.log(`\nFailed runs:\n${errors.join("\n")}`);
+
+const report = {
+  started: started.toISOString(),
+  runs: RUNS,
+  chromium: CHROMIUM_PATH,
+  tables,
+  samples: Object.fromEntries([...results].map(([key, value]) => [key, value.samples])),
+  errors,
+};
+const md = tables.map(({ formFactor, rows }) => markdownTable(title(formFactor), rows)).join("\n");
+console.log(`\nWritten to ${writeReport("bench-pages", started, report, md)}.{json,md}.`);
