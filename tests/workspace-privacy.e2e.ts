@@ -129,6 +129,19 @@ describe.each(backends)("data-subject requests in the workspace [%s]", (backend)
       // Every axe violation, whatever its impact: the workspace's bar is zero.
       const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      // As an admin sees it at 1280 and 375 px: nothing scrolls sideways (screenshots in .tmp).
+      for (const viewport of [viewports.desktop, viewports.mobile]) {
+        await page.setViewportSize(viewport);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `privacy page at ${viewport.width} px`).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: `.tmp/screens/privacy/lookup-${viewport.width}.png`,
+          fullPage: true,
+        });
+      }
+      await page.setViewportSize(viewports.desktop);
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),
