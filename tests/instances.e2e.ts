@@ -74,6 +74,9 @@ const fast = {
   MAIL_POLL_MS: "200",
   MAIL_RETRY_BASE_MS: "200",
   MAIL_RETRY_MAX_MS: "1000",
+  // Each enquiry's marker is in its requirement: let the staff notification carry it, so
+  // every delivery can be told apart (the default keeps the text out of mail).
+  NOTIFY_INCLUDE_TEXT: "true",
 };
 
 describe("two instances on one PostgreSQL", () => {

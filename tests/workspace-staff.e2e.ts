@@ -480,7 +480,8 @@ describe("on PostgreSQL", () => {
       expect(new URL(invitee.page.url()).pathname).toBe("/admin");
 
       await admin.page.goto(`${pg.baseURL}/admin/audit`);
-      const log = (await admin.page.locator("main ol").textContent()) ?? "";
+      const log =
+        (await admin.page.getByRole("list", { name: "Audit entries" }).textContent()) ?? "";
       for (const action of ["staff.invite", "password.reset", "staff.sessions.revoke", "signin"]) {
         expect(log, action).toContain(action);
       }
