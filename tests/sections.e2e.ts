@@ -695,7 +695,8 @@ describe("blog", () => {
       expect(article?.author?.name).toBeTruthy();
       // A heading further down waits hidden, and fades in once its section is fully visible.
       const reveal = body.locator("[data-reveal]").last();
-      expect(await reveal.getAttribute("data-reveal")).toBe("hidden");
+      // The server renders it "static"; once the page's scripts run it waits "hidden".
+      await expect.poll(() => reveal.getAttribute("data-reveal")).toBe("hidden");
       await reveal
         .locator("xpath=ancestor::section[1]")
         .evaluate((el) => el.scrollIntoView({ block: "center" }));
