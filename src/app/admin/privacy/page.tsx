@@ -51,6 +51,44 @@ function Field({
   );
 }
 
+/** One record's correctable fields (name, e-mail, phone), saved by one audited action. */
+function CorrectionForm({
+  kind,
+  id,
+  lookup,
+  fields,
+}: {
+  kind: "enquiry" | "application" | "subscriber";
+  id: string;
+  lookup: string;
+  fields: { name: string; label: string; value: string }[];
+}) {
+  const columns = fields.length + 1 >= 5 ? "sm:grid-cols-5" : "sm:grid-cols-4";
+  return (
+    <form
+      action={correctAction}
+      aria-label={`Correct ${kind} ${id}`}
+      className={`grid gap-3 rounded-xl border border-ink-100 p-3 sm:items-end ${columns}`}
+    >
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="lookup" value={lookup} />
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          id={`${field.name}-${id}`}
+          name={field.name}
+          label={field.label}
+          value={field.value}
+        />
+      ))}
+      <button type="submit" className={buttonClass}>
+        Save {kind}
+      </button>
+    </form>
+  );
+}
+
 /**
  * Retention and data-subject requests (admin only): the retention job's last run, and for
  * one e-mail address everything held about it, with the archive download, corrections and
@@ -155,82 +193,40 @@ export default async function PrivacyPage({
                   <div className="space-y-4">
                     <h3 className="font-bold">Correct a record</h3>
                     {editable.enquiries.map((row) => (
-                      <form
+                      <CorrectionForm
                         key={row.id}
-                        action={correctAction}
-                        aria-label={`Correct enquiry ${row.id}`}
-                        className="grid gap-3 rounded-xl border border-ink-100 p-3 sm:grid-cols-4 sm:items-end"
-                      >
-                        <input type="hidden" name="kind" value="enquiry" />
-                        <input type="hidden" name="id" value={row.id} />
-                        <input type="hidden" name="lookup" value={key} />
-                        <Field id={`n-${row.id}`} name="name" label="Name" value={row.name} />
-                        <Field id={`e-${row.id}`} name="email" label="E-mail" value={row.email} />
-                        <Field
-                          id={`p-${row.id}`}
-                          name="contact"
-                          label="Phone"
-                          value={row.contact}
-                        />
-                        <button type="submit" className={buttonClass}>
-                          Save enquiry
-                        </button>
-                      </form>
+                        kind="enquiry"
+                        id={row.id}
+                        lookup={key}
+                        fields={[
+                          { name: "name", label: "Name", value: row.name },
+                          { name: "email", label: "E-mail", value: row.email },
+                          { name: "contact", label: "Phone", value: row.contact },
+                        ]}
+                      />
                     ))}
                     {editable.applications.map((row) => (
-                      <form
+                      <CorrectionForm
                         key={row.id}
-                        action={correctAction}
-                        aria-label={`Correct application ${row.id}`}
-                        className="grid gap-3 rounded-xl border border-ink-100 p-3 sm:grid-cols-5 sm:items-end"
-                      >
-                        <input type="hidden" name="kind" value="application" />
-                        <input type="hidden" name="id" value={row.id} />
-                        <input type="hidden" name="lookup" value={key} />
-                        <Field
-                          id={`f-${row.id}`}
-                          name="firstName"
-                          label="First name"
-                          value={row.firstName}
-                        />
-                        <Field
-                          id={`l-${row.id}`}
-                          name="lastName"
-                          label="Last name"
-                          value={row.lastName}
-                        />
-                        <Field id={`e-${row.id}`} name="email" label="E-mail" value={row.email} />
-                        <Field
-                          id={`m-${row.id}`}
-                          name="mobileNumber"
-                          label="Mobile number"
-                          value={row.mobileNumber}
-                        />
-                        <button type="submit" className={buttonClass}>
-                          Save application
-                        </button>
-                      </form>
+                        kind="application"
+                        id={row.id}
+                        lookup={key}
+                        fields={[
+                          { name: "firstName", label: "First name", value: row.firstName },
+                          { name: "lastName", label: "Last name", value: row.lastName },
+                          { name: "email", label: "E-mail", value: row.email },
+                          { name: "mobileNumber", label: "Mobile number", value: row.mobileNumber },
+                        ]}
+                      />
                     ))}
                     {editable.subscribers.map((row) => (
-                      <form
+                      <CorrectionForm
                         key={row.id}
-                        action={correctAction}
-                        aria-label={`Correct subscriber ${row.id}`}
-                        className="grid gap-3 rounded-xl border border-ink-100 p-3 sm:grid-cols-4 sm:items-end"
-                      >
-                        <input type="hidden" name="kind" value="subscriber" />
-                        <input type="hidden" name="id" value={row.id} />
-                        <input type="hidden" name="lookup" value={key} />
-                        <Field
-                          id={`s-${row.id}`}
-                          name="email"
-                          label="Subscriber e-mail"
-                          value={row.email}
-                        />
-                        <button type="submit" className={buttonClass}>
-                          Save subscriber
-                        </button>
-                      </form>
+                        kind="subscriber"
+                        id={row.id}
+                        lookup={key}
+                        fields={[{ name: "email", label: "Subscriber e-mail", value: row.email }]}
+                      />
                     ))}
                   </div>
                 ) : null}
