@@ -14,7 +14,12 @@ export default defineConfig({
   },
   oxc: { jsx: { runtime: "automatic" } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "eslint/**/*.test.mjs"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,mjs}",
+      "eslint/**/*.test.mjs",
+      "tests/support/**/*.test.ts",
+    ],
     environment: "node",
     globals: true,
     setupFiles: ["./vitest.setup.ts"],

@@ -21,6 +21,7 @@ import { csvRecords } from "@tests/support/server/harness";
 import { startSmtpSink } from "@tests/support/server/smtp-sink";
 import { startAppServer, tempDataDir } from "./support/app-server";
 import { validContact } from "./support/fixtures/forms";
+import { rateLimitSetting } from "./support/rate-window";
 
 const ADMIN = "flood-test-password";
 const IPV4_CLIENTS = 30;
@@ -118,7 +119,8 @@ async function run(env: Record<string, string>, open: () => Promise<DatabaseHand
     TRUST_PROXY: "127.0.0.1",
     ADMIN_PASSWORD: ADMIN,
     RATE_LIMIT_ADMIN: "off",
-    RATE_LIMIT_CONTACT: `${LIMIT}/600`,
+    // A window that cannot end mid-flood (fixed windows restart their counts).
+    RATE_LIMIT_CONTACT: rateLimitSetting(LIMIT),
     RATE_LIMIT_IPV6_48_FACTOR: "4",
     FORM_MIN_FILL_MS: "2000",
     SMTP_URL: sink.url,

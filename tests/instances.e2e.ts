@@ -14,6 +14,7 @@ import { csvRecords } from "@tests/support/server/harness";
 import { startSmtpSink, type SmtpSink } from "@tests/support/server/smtp-sink";
 import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
 import { validContact } from "./support/fixtures/forms";
+import { rateLimitSetting } from "./support/rate-window";
 
 const pgReason = await postgresUnavailable();
 if (pgReason) {
@@ -92,7 +93,7 @@ describe("two instances on one PostgreSQL", () => {
         DATABASE_URL: database.url!,
         AUTH_SECRET,
         ADMIN_PASSWORD,
-        RATE_LIMIT_CONTACT: "4/600",
+        RATE_LIMIT_CONTACT: rateLimitSetting(4),
         MAIL_LEASE_MS: "3000",
         MAIL_ACKNOWLEDGE_ENQUIRIES: "false",
       };

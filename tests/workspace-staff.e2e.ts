@@ -13,6 +13,7 @@ import { AXE_TAGS } from "./support/axe";
 import { newPage, sharedBrowser, viewports } from "./support/browser";
 import { postgresUnavailable } from "./support/server/databases";
 import { startSmtpSink, type SmtpSink } from "./support/server/smtp-sink";
+import { rateLimitSetting } from "./support/rate-window";
 import { totpCode } from "./support/totp";
 import {
   signIn,
@@ -103,7 +104,7 @@ describe("sign-in", () => {
   });
 
   test("past RATE_LIMIT_ADMIN even the right password waits", async () => {
-    const limited = await startWorkspaceServer("pglite", { RATE_LIMIT_ADMIN: "2/600" });
+    const limited = await startWorkspaceServer("pglite", { RATE_LIMIT_ADMIN: rateLimitSetting(2) });
     const { context, page } = await newPage(browser());
     try {
       const answers: string[] = [];
