@@ -19,7 +19,6 @@ import {
   contactLabels,
   contactMessages,
   contactPlaceholders,
-  contactSchema,
   type ContactField,
 } from "@/lib/forms/contact";
 import type { FieldErrors } from "@/lib/forms/errors";
@@ -76,7 +75,6 @@ export function ContactForm({ variant, initialValues, initialErrors }: ContactFo
   const enquiry = variant === "enquiry";
   const form = useSiteForm({
     form: "contact",
-    schema: contactSchema,
     empty: EMPTY,
     initialValues,
     initialErrors,

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   applicationExtraMessages,
   applicationMessages,
@@ -11,21 +10,28 @@ import { retryLaterMessages } from "@/lib/forms/retry-later";
 import { contactMessages } from "@/lib/forms/contact";
 import { newsletterMessages } from "@/lib/forms/newsletter";
 import { validApplication, validContact, validNewsletter } from "@tests/support/fixtures/forms";
+import { showToast } from "@/components/ui/toaster";
 import { ContactForm } from "./contact-form";
 import { NewsletterForm } from "./newsletter-form";
 import { ResumeForm } from "./resume-form";
+import { loadFormSchemas } from "./use-site-form";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// The toasts are asserted by what the forms ask for; ui/toaster.test.tsx shows them.
+vi.mock("@/components/ui/toaster", () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 // The page the forms are on, as the App Router reports it (also when prerendering).
 vi.mock("next/navigation", () => ({ usePathname: () => "/CloudInfrastructure" }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
+// In a browser the first touch of a form fetches its checks; here they are fetched up front.
+beforeAll(async () => {
+  await loadFormSchemas();
+});
+
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
-  vi.mocked(toast.success).mockReset();
-  vi.mocked(toast.error).mockReset();
+  vi.mocked(showToast).mockReset();
 });
 
 afterEach(() => {
@@ -102,7 +108,7 @@ describe("ContactForm", () => {
     expect(screen.queryByText(contactMessages.success)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(contactMessages.success)).not.toBeInTheDocument();
-    expect(toast.success).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
   });
 
   it("quick: on failure keeps the values and says so", async () => {
@@ -130,7 +136,7 @@ describe("ContactForm", () => {
     await act(async () => answer(json(201, { ok: true, id: "x" })));
     expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
     expect(screen.getByRole("status")).toHaveTextContent(contactMessages.success);
-    expect(toast.success).toHaveBeenCalledWith(contactMessages.toastSuccess);
+    expect(showToast).toHaveBeenCalledWith("success", contactMessages.toastSuccess);
     expect(field(/Your name/).value).toBe("");
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole("status")).toHaveTextContent(contactMessages.success);
@@ -142,7 +148,7 @@ describe("ContactForm", () => {
     fillContact();
     await submit(container);
     expect(screen.getByRole("alert")).toHaveTextContent(contactMessages.failure);
-    expect(toast.error).toHaveBeenCalledWith(contactMessages.toastFailure);
+    expect(showToast).toHaveBeenCalledWith("error", contactMessages.toastFailure);
     expect(field(/^Email/).value).toBe(validContact.email);
   });
 
@@ -157,7 +163,7 @@ describe("ContactForm", () => {
     fillContact();
     await submit(container);
     expect(screen.getByRole("alert")).toHaveTextContent(contactMessages.failure);
-    expect(toast.error).toHaveBeenCalledWith(contactMessages.toastFailure);
+    expect(showToast).toHaveBeenCalledWith("error", contactMessages.toastFailure);
     expect(screen.getByText(retryLaterMessages.busy)).toBeInTheDocument();
     expect(field(/Your name/).value).toBe(validContact.name);
     expect(field(/^Email/).value).toBe(validContact.email);
@@ -318,7 +324,7 @@ describe("ResumeForm", () => {
     });
     expect((body.get("resume") as File).name).toBe("cv.pdf");
     expect(screen.getByRole("status")).toHaveTextContent(applicationMessages.success);
-    expect(toast.success).toHaveBeenCalledWith(applicationMessages.success);
+    expect(showToast).toHaveBeenCalledWith("success", applicationMessages.success);
     expect(field(/First name/).value).toBe("");
   });
 
@@ -342,7 +348,7 @@ describe("ResumeForm", () => {
     expect(field(/^Resume/)).toHaveAccessibleDescription(
       expect.stringContaining(applicationMessages.resumeType),
     );
-    expect(toast.error).toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledWith("error", expect.any(String));
     expect(field(/First name/).value).toBe(validApplication.firstName);
     expect(screen.getByRole("alert")).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import type { FieldErrors } from "@/lib/forms/errors";
-import { newsletterMessages, newsletterSchema } from "@/lib/forms/newsletter";
+import { newsletterMessages } from "@/lib/forms/newsletter";
 import { BotFields, RetryLater } from "./form-kit";
 import { useSiteForm } from "./use-site-form";
 
@@ -24,7 +24,6 @@ export function NewsletterForm({
 }) {
   const form = useSiteForm({
     form: "newsletter",
-    schema: newsletterSchema,
     empty: EMPTY,
     initialValues,
     initialErrors,

@@ -13,7 +13,6 @@ import {
   applicationExtraMessages,
   applicationFieldOrder,
   applicationMessages,
-  applicationSchema,
   countryCodeOptions,
   experienceOptions,
   resumeKindFromName,
@@ -141,7 +140,6 @@ export interface ResumeFormProps {
 export function ResumeForm({ initialValues, initialErrors }: ResumeFormProps = {}) {
   const form = useSiteForm({
     form: "application",
-    schema: applicationSchema,
     empty: EMPTY,
     initialValues,
     initialErrors,

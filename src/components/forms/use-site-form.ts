@@ -8,14 +8,19 @@
  * this hook takes over the submit: it checks the values with the form's shared zod schema,
  * shows the messages in the schema's (the spec's) order and focuses the first, posts to the
  * same endpoint with the anti-abuse fields, and settles on an outcome.
+ *
+ * The schemas (with zod) and the toasts (Sonner) are not part of the page's scripts: they
+ * load when the visitor first touches the form (focus, pointer, input), and a submit waits
+ * for them if they have not arrived yet (docs/decisions/0034-client-javascript-budget.md).
  */
 import { useCallback, useEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
+import { prepareToasts, showToast } from "@/components/ui/toaster";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@/lib/forms/bot-fields";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/errors";
 import { SOURCE_PAGE_FIELD } from "@/lib/forms/source-page";
 import { retryLaterMessage } from "@/lib/forms/retry-later";
+import type { FormSchemas } from "@/lib/forms/schemas";
 import { FORM_ACTIONS, type PostedForm } from "@/lib/forms/thanks";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
@@ -81,11 +86,23 @@ export function siteFormReducer<V>(state: SiteFormState<V>, action: Action<V>): 
   }
 }
 
-export interface SiteFormOptions<V extends Record<string, unknown>, D> {
-  /** The form as /thanks knows it; also picks the endpoint. */
-  form: PostedForm;
-  /** The shared schema the server checks with too. */
-  schema: z.ZodType<D>;
+/** What a form's shared schema makes of its values. */
+export type FormOutput<F extends PostedForm> = z.output<FormSchemas[F]>;
+
+let schemas: FormSchemas | null = null;
+
+/**
+ * The schemas module, fetched on the first touch of any form; once it is here, a submit
+ * checks at once, without waiting a turn.
+ */
+export function loadFormSchemas(): Promise<FormSchemas> {
+  if (schemas) return Promise.resolve(schemas);
+  return import("@/lib/forms/schemas").then((module) => (schemas = module.formSchemas));
+}
+
+export interface SiteFormOptions<V extends Record<string, unknown>, F extends PostedForm> {
+  /** The form as /thanks knows it; picks the endpoint and the shared schema. */
+  form: F;
   empty: V;
   /** Values and messages to show again (the no-JavaScript error page). */
   initialValues?: Partial<NoInfer<V>> | undefined;
@@ -98,7 +115,7 @@ export interface SiteFormOptions<V extends Record<string, unknown>, D> {
   /** What the schema is given, when the values are not it as they stand. */
   toInput?: (values: V) => unknown;
   /** What is posted, when the checked data is not it as it stands. */
-  toPayload?: (data: D, values: V) => Record<string, unknown>;
+  toPayload?: (data: FormOutput<F>, values: V) => Record<string, unknown>;
   /** "multipart" posts FormData (files); "json" posts a JSON object. */
   encoding?: "json" | "multipart";
   /**
@@ -123,6 +140,10 @@ export interface SiteForm<V> extends SiteFormState<V> {
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     "aria-busy": boolean;
     "data-hydrated": "true" | undefined;
+    /** The first touch fetches the schemas and the toasts. */
+    onFocus: () => void;
+    onPointerDown: () => void;
+    onInput: () => void;
   };
 }
 
@@ -189,10 +210,16 @@ function encode(
   return { body, headers: { accept: "application/json" } };
 }
 
-export function useSiteForm<V extends Record<string, unknown>, D>(
-  options: SiteFormOptions<V, D>,
+/** Fetches what a submit needs (the schemas, the toast code); later calls cost nothing. */
+function prepare(): void {
+  void loadFormSchemas().catch(() => undefined);
+  prepareToasts();
+}
+
+export function useSiteForm<V extends Record<string, unknown>, F extends PostedForm>(
+  options: SiteFormOptions<V, F>,
 ): SiteForm<V> {
-  const { form, schema, empty, focusOrder = [], successMs, toasts, encoding = "json" } = options;
+  const { form, empty, focusOrder = [], successMs, toasts, encoding = "json" } = options;
   const [state, dispatch] = useReducer(siteFormReducer<V>, undefined, (): SiteFormState<V> => ({
     values: { ...empty, ...options.initialValues },
     errors: { ...options.initialErrors },
@@ -224,14 +251,28 @@ export function useSiteForm<V extends Record<string, unknown>, D>(
     if (busy.current) return;
     const element = event.currentTarget;
     const values = state.values;
-    const parsed = schema.safeParse(options.toInput ? options.toInput(values) : values);
+    busy.current = true;
+    prepare();
+    let parsed: z.ZodSafeParseResult<FormOutput<F>>;
+    try {
+      // TypeScript cannot narrow a generic index into the map; `form` picks the matching entry.
+      const loaded = schemas ?? (await loadFormSchemas());
+      const schema = loaded[form] as unknown as z.ZodType<FormOutput<F>>;
+      parsed = schema.safeParse(options.toInput ? options.toInput(values) : values);
+    } catch (error) {
+      // The check's code could not be fetched (the network went away): nothing was sent.
+      console.error(`The ${form} form's checks could not be loaded:`, error);
+      busy.current = false;
+      dispatch({ type: "refused", outcome: "error" });
+      return;
+    }
     if (!parsed.success) {
+      busy.current = false;
       const errors = fieldErrors(parsed.error);
       dispatch({ type: "invalid", errors });
       showErrors(errors);
       return;
     }
-    busy.current = true;
     dispatch({ type: "send" });
     const honeypot = element.elements.namedItem(HONEYPOT_FIELD);
     const payload = {
@@ -251,17 +292,17 @@ export function useSiteForm<V extends Record<string, unknown>, D>(
         for (const input of element.querySelectorAll<HTMLInputElement>('input[type="file"]'))
           input.value = "";
         dispatch({ type: "sent", values: empty });
-        if (toasts) toast.success(toasts.success);
+        if (toasts) showToast("success", toasts.success);
         return;
       }
       const { errors, retryLater } = await readRefusal(response);
       dispatch({ type: "refused", outcome: "failure", errors, retryLater });
       if (errors) showErrors(errors);
-      if (toasts) toast.error(toasts.failure);
+      if (toasts) showToast("error", toasts.failure);
     } catch (error) {
       console.error(`The ${form} form could not be sent:`, error);
       dispatch({ type: "refused", outcome: "error" });
-      if (toasts) toast.error(toasts.failure);
+      if (toasts) showToast("error", toasts.failure);
     } finally {
       busy.current = false;
     }
@@ -279,6 +320,9 @@ export function useSiteForm<V extends Record<string, unknown>, D>(
       onSubmit: (event) => void onSubmit(event),
       "aria-busy": state.submitting,
       "data-hydrated": hydrated ? "true" : undefined,
+      onFocus: prepare,
+      onPointerDown: prepare,
+      onInput: prepare,
     },
   };
 }

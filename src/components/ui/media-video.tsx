@@ -1,5 +1,5 @@
 import { getMedia } from "@/content/media";
-import { VideoPlayer } from "./video-player";
+import { VideoPlayer } from "@/components/islands";
 
 /**
  * A muted, looping video from the media manifest (mp4 and webm sources, poster image) with a

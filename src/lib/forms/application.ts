@@ -1,14 +1,8 @@
 /**
- * The résumé form's schema and words, shared by the browser and the server (spec sections
- * 3, 5 and 8). Fields and messages are the spec's, in the spec's order.
- *
- * The résumé is validated as a list of `{ name, size, kind }`: the browser derives `kind`
- * from the file name, the server from the file's bytes (src/server/security/sniff.ts), so
- * one schema serves both while the server never trusts a name or a declared type.
+ * The résumé form's words and options, shared by the browser and the server (spec sections
+ * 3, 5 and 8); its schema is in schemas.ts. Fields and messages are the spec's, in the
+ * spec's order.
  */
-import { z } from "zod";
-import { mailboxField } from "./email";
-import { characterCount } from "./errors";
 
 export const APPLICATION_TYPE = "2";
 /** Largest résumé accepted (the server answers 413 above it). */
@@ -66,10 +60,6 @@ export const countryCodeOptions = [
   { value: "+1", label: "+1 USA" },
 ] as const;
 
-type Values<T extends readonly { value: string }[]> = [T[number]["value"], ...T[number]["value"][]];
-const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((option) => option.value) as Values<T>;
-
 export const resumeKinds = ["pdf", "doc", "docx"] as const;
 export type ResumeKind = (typeof resumeKinds)[number];
 
@@ -81,47 +71,3 @@ export function resumeKindFromName(name: string): ResumeKind | null {
   const match = /\.(pdf|docx?)$/i.exec(name.trim());
   return match ? (match[1]!.toLowerCase() as ResumeKind) : null;
 }
-
-const personName = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((value) => characterCount(value) >= 2, message)
-    .refine((value) => characterCount(value) <= 100, applicationExtraMessages.nameTooLong);
-
-export const resumeFileSchema = z.object({
-  name: z.string(),
-  size: z.number().int().nonnegative(),
-  kind: z.enum(resumeKinds).nullable(),
-});
-export type ResumeFileInfo = z.infer<typeof resumeFileSchema>;
-
-export const applicationSchema = z.object({
-  firstName: personName(applicationMessages.firstName),
-  lastName: personName(applicationMessages.lastName),
-  email: mailboxField(applicationMessages.email),
-  experience: z.enum(valuesOf(experienceOptions), { error: applicationMessages.experience }),
-  userType: z.enum(valuesOf(userTypeOptions), { error: applicationMessages.userType }),
-  countryCode: z.enum(valuesOf(countryCodeOptions), { error: applicationMessages.countryCode }),
-  mobileNumber: z
-    .string({ error: applicationMessages.mobileNumber })
-    .trim()
-    .regex(/^[0-9]{10}$/, applicationMessages.mobileNumber),
-  resume: z
-    .array(resumeFileSchema, { error: applicationMessages.resumeRequired })
-    .min(1, applicationMessages.resumeRequired)
-    .max(1, applicationExtraMessages.resumeTooMany)
-    .refine((files) => files.every((file) => file.kind !== null), applicationMessages.resumeType)
-    .refine(
-      (files) => files.every((file) => file.size <= RESUME_MAX_BYTES),
-      applicationExtraMessages.resumeTooLarge,
-    ),
-  type: z
-    .literal(APPLICATION_TYPE, { error: applicationExtraMessages.type })
-    .default(APPLICATION_TYPE),
-});
-
-export type ApplicationInput = z.input<typeof applicationSchema>;
-export type ApplicationData = z.output<typeof applicationSchema>;
-/** The text fields only, as the database stores them. */
-export type ApplicationFields = Omit<ApplicationData, "resume">;

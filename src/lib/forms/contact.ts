@@ -1,13 +1,12 @@
 /**
- * The contact enquiry form's schema and words, shared by the browser and the server
- * (spec sections 3, 4, 7 and 8). Field order is the spec's: name, email, contact,
+ * The contact enquiry form's words, limits and phone rule, shared by the browser and the
+ * server (spec sections 3, 4, 7 and 8); its schema is in schemas.ts. Field order is the spec's: name, email, contact,
  * requirement, type.
  *
  * The spec makes the four fields required at browser level and shows no further bounds;
  * the server still needs limits, so the messages below for those cases are ours.
  */
-import { z } from "zod";
-import { EMAIL_MAX_LENGTH, mailboxField } from "./email";
+import { EMAIL_MAX_LENGTH } from "./email";
 
 /** Spec section 9: the enquiry's fixed type value. */
 export const CONTACT_TYPE = "2";
@@ -64,32 +63,9 @@ const EXTENSION = /\s*(?:(?:ext\.?|extension|x)\s*|#\s*)([0-9]{1,6})$/i;
  * Free phone text (spec section 3): digits, spaces and the usual punctuation, with 6 to 15
  * digits (E.164's maximum), optionally followed by an extension.
  */
-function isPhoneNumber(value: string): boolean {
+export function isPhoneNumber(value: string): boolean {
   const number = value.replace(EXTENSION, "");
   if (!/^\+?[0-9()\-.\s/]+$/.test(number)) return false;
   const digits = number.replace(/\D/g, "").length;
   return digits >= 6 && digits <= 15;
 }
-
-export const contactSchema = z.object({
-  name: z
-    .string({ error: contactFieldMessages.name })
-    .trim()
-    .min(1, contactFieldMessages.name)
-    .max(CONTACT_LIMITS.name, contactFieldMessages.nameTooLong),
-  email: mailboxField(contactFieldMessages.email),
-  contact: z
-    .string({ error: contactFieldMessages.contact })
-    .trim()
-    .max(CONTACT_LIMITS.contact, contactFieldMessages.contact)
-    .refine(isPhoneNumber, contactFieldMessages.contact),
-  requirement: z
-    .string({ error: contactFieldMessages.requirement })
-    .trim()
-    .min(1, contactFieldMessages.requirement)
-    .max(CONTACT_LIMITS.requirement, contactFieldMessages.requirementTooLong),
-  type: z.literal(CONTACT_TYPE, { error: contactFieldMessages.type }).default(CONTACT_TYPE),
-});
-
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactData = z.output<typeof contactSchema>;

@@ -3,10 +3,9 @@
  * field holds exactly one mailbox, a bare `local@domain`. Mail libraries read a string as an
  * address *list* (commas, semicolons, groups, display names in angle brackets), so anything
  * that could make one typed value reach two people is refused here, in the browser and on
- * the server alike; the mailer is then handed the value as one address object.
+ * the server alike; the mailer is then handed the value as one address object. The zod field
+ * built on it is in schemas.ts (zod loads in the browser only when a form is touched).
  */
-import { z } from "zod";
-
 /** RFC 5321's limits: 64 characters before the @, 254 in all. */
 export const EMAIL_MAX_LENGTH = 254;
 const LOCAL_MAX_LENGTH = 64;
@@ -21,12 +20,4 @@ const MAILBOX = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`, 
 export function isSingleMailbox(value: string): boolean {
   if (value.length > EMAIL_MAX_LENGTH || !MAILBOX.test(value)) return false;
   return value.indexOf("@") <= LOCAL_MAX_LENGTH;
-}
-
-/** A trimmed string field that must be one mailbox, refused with the form's own message. */
-export function mailboxField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .refine((value) => isSingleMailbox(value), message);
 }

@@ -6,13 +6,13 @@ import {
 import {
   applicationFieldOrder,
   applicationMessages,
-  applicationSchema,
   resumeKindFromName,
   RESUME_MAX_BYTES,
 } from "./application";
-import { contactFieldMessages, contactMessages, contactSchema } from "./contact";
+import { contactFieldMessages, contactMessages } from "./contact";
 import { fieldErrors } from "./errors";
-import { newsletterMessages, newsletterSchema } from "./newsletter";
+import { newsletterMessages } from "./newsletter";
+import { applicationSchema, contactSchema, newsletterSchema } from "./schemas";
 
 const validApplication = {
   ...validApplicationFields,

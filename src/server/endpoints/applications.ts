@@ -8,10 +8,10 @@ import { randomUUID } from "node:crypto";
 import {
   applicationExtraMessages,
   applicationFieldOrder,
-  applicationSchema,
   RESUME_MAX_BYTES,
 } from "@/lib/forms/application";
 import { fieldErrors } from "@/lib/forms/errors";
+import { applicationSchema } from "@/lib/forms/schemas";
 import { mediaTypeOf } from "../http/body";
 import { readMultipart, type MultipartForm } from "../http/multipart";
 import { created, errors, guard, HttpError, redirect, validationFailed } from "../http/responses";

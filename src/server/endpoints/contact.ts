@@ -3,7 +3,8 @@
  * or urlencoded from a plain form post without JavaScript (303 to /thanks).
  */
 import { randomUUID } from "node:crypto";
-import { contactFieldOrder, contactSchema } from "@/lib/forms/contact";
+import { contactFieldOrder } from "@/lib/forms/contact";
+import { contactSchema } from "@/lib/forms/schemas";
 import { storeEnquiry } from "../submissions/store";
 import { created } from "../http/responses";
 import { fieldsEndpoint } from "./fields-endpoint";

@@ -2,7 +2,7 @@
  * POST /api/subscribe — `{email}` as JSON (200 `{ok:true}`, the same answer whether the
  * address was new or not), or urlencoded from the footer form without JavaScript (303).
  */
-import { newsletterSchema } from "@/lib/forms/newsletter";
+import { newsletterSchema } from "@/lib/forms/schemas";
 import { json } from "../http/responses";
 import { subscribe } from "../submissions/store";
 import { fieldsEndpoint } from "./fields-endpoint";

@@ -3,14 +3,9 @@
  * HTML. Mail to an address a visitor typed (the acknowledgement, the welcome) carries
  * none of the visitor's free text, so the forms cannot be used to send spam to others.
  */
-import type { ContactData } from "@/lib/forms/contact";
-import {
-  countryCodeOptions,
-  experienceOptions,
-  userTypeOptions,
-  type ApplicationFields,
-} from "@/lib/forms/application";
+import { countryCodeOptions, experienceOptions, userTypeOptions } from "@/lib/forms/application";
 import { contactMessages } from "@/lib/forms/contact";
+import type { ApplicationFields, ContactData } from "@/lib/forms/schemas";
 import type { Settings } from "../settings";
 import type { OutgoingMail } from "./outbox";
 

@@ -11,7 +11,7 @@ import { expect, it } from "vitest";
 import { validApplication, validContact } from "@tests/support/fixtures/forms";
 import { pdfBytes } from "@tests/support/server/files";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
-import type { ApplicationFields } from "@/lib/forms/application";
+import type { ApplicationFields } from "@/lib/forms/schemas";
 import { queryRows } from "../db/client";
 import { auditLog, enquiries, recordEvents, staffUsers, subscribers } from "../db/schema";
 import { OperatorError } from "../workspace/staff-cli";

@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, like, lt, or, sql } from "drizzle-orm";
-import type { ApplicationFields, ResumeKind } from "@/lib/forms/application";
-import type { ContactData } from "@/lib/forms/contact";
+import type { ResumeKind } from "@/lib/forms/application";
+import type { ApplicationFields, ContactData } from "@/lib/forms/schemas";
 import type { Database, Queryable } from "../db/client";
 import { applications, enquiries, formDrafts, outbox, resumes, subscribers } from "../db/schema";
 import { audit } from "../audit";

@@ -17,7 +17,7 @@ import {
   staffUsers,
   subscribers,
 } from "../db/schema";
-import type { ApplicationFields } from "@/lib/forms/application";
+import type { ApplicationFields } from "@/lib/forms/schemas";
 import { startWorker } from "../context";
 import { storeApplication, storeEnquiry, subscribe } from "../submissions/store";
 import { runRetention } from "../privacy/retention";

@@ -6,7 +6,8 @@
  */
 import "server-only";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { APPLICATION_TYPE, type ApplicationFields } from "@/lib/forms/application";
+import { APPLICATION_TYPE } from "@/lib/forms/application";
+import type { ApplicationFields } from "@/lib/forms/schemas";
 import { CONTACT_TYPE } from "@/lib/forms/contact";
 import type { Database } from "../db/client";
 import { applications, enquiries, recordEvents, resumes } from "../db/schema";

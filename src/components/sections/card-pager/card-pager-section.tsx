@@ -3,7 +3,7 @@ import { InfoCard } from "@/components/ui/info-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
 import type { SectionProps } from "../types";
-import { TabbedPager } from "./tabbed-pager";
+import { TabbedPager } from "@/components/islands";
 
 /**
  * Cards a window at a time (3, or 4 for the insurance trends), one card per step, in one or

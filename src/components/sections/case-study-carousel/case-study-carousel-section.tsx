@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LazyCarousel as Carousel } from "@/components/ui/carousel-lazy";
+import { Carousel } from "@/components/islands";
 import { CaseStudyCard } from "@/components/ui/case-study-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";

@@ -3,7 +3,7 @@ import { MediaImage } from "@/components/ui/media-image";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
 import type { SectionProps } from "../types";
-import { ExpandableCardList } from "./expandable-card-list";
+import { ExpandableCardList } from "@/components/islands";
 
 /** Cards collapsed to 100 characters; one expands at a time with Read More / Read Less. */
 export function ExpandableCardsSection({ heading, intro, cards }: SectionProps<"expandableCards">) {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { SectionShell } from "@/components/ui/section-shell";
 import type { SectionProps } from "../types";
-import { MoreToggle } from "./more-toggle";
+import { MoreToggle } from "@/components/islands";
 
 /** Heading and summary, with a second paragraph behind a More + / Less − disclosure. */
 export function ExpandableIntroSection({

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useId } from "react";
-import { LazyCarousel as Carousel } from "@/components/ui/carousel-lazy";
+import { Carousel } from "@/components/islands";
 import { ArrowRight } from "@/components/ui/icons";
 import { MediaImage } from "@/components/ui/media-image";
 import { SectionHeading } from "@/components/ui/section-heading";

@@ -1,5 +1,4 @@
-import { ContactForm } from "@/components/forms/contact-form";
-import { ResumeForm } from "@/components/forms/resume-form";
+import { ContactForm, ResumeForm } from "@/components/islands";
 import { siteConfig } from "@/config/site";
 import type { SectionProps } from "../types";
 

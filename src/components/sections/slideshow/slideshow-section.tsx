@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LazyCarousel as Carousel } from "@/components/ui/carousel-lazy";
+import { Carousel } from "@/components/islands";
 import { CheckIcon } from "@/components/ui/icons";
 import { MediaImage } from "@/components/ui/media-image";
 import { SectionHeading } from "@/components/ui/section-heading";

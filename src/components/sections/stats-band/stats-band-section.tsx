@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { SectionShell } from "@/components/ui/section-shell";
 import type { SectionProps } from "../types";
-import { CountUpNumber } from "./count-up-number";
+import { CountUpNumber } from "@/components/islands";
 
 /**
  * Statistics, each counting from 0 to its value over 1.5 s (once, when half visible) and
