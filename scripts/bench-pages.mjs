@@ -9,14 +9,14 @@
 //   CHROMIUM_PATH=/usr/bin/chromium (the default)
 //
 // Builds the site (and the bare page) first when their builds are stale.
-import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { markdownTable, startNodeServer, startSiteServer, writeReport } from "./bench-support.mjs";
+import { BARE_DIR, ensureBareBuild } from "./bare-page.mjs";
 import { ensureBuild } from "./build-state.mjs";
 import { NOT_FOUND, routeClientJs } from "./js-size.mjs";
 
@@ -31,7 +31,6 @@ const ROUTES = [
   { path: "/no-such-page-bench", jsAllowanceKiB: 10, notFound: true },
 ];
 const BARE = "bare Next.js";
-const BARE_DIR = "bench/bare-next";
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 
 const { values: args } = parseArgs({
@@ -57,30 +56,7 @@ if (!(RUNS >= 1)) throw new Error("--runs must be at least 1");
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const log = (line) => console.error(line);
 
-// --- the bare page: its own build, redone when its files or the Next.js version change ---
-
-function bareFingerprint() {
-  const hash = createHash("sha256");
-  hash.update(readFileSync("node_modules/next/package.json"));
-  for (const file of ["next.config.mjs", "app/layout.jsx", "app/page.jsx"]) {
-    hash.update(file).update(readFileSync(join(BARE_DIR, file)));
-  }
-  return hash.digest("hex");
-}
-
-function ensureBareBuild() {
-  const stamp = join(BARE_DIR, ".next", "bench-fingerprint");
-  const fingerprint = bareFingerprint();
-  if (existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint) return;
-  log("Building the bare Next.js page...");
-  const result = spawnSync(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "build", BARE_DIR],
-    { stdio: ["ignore", 2, 2] }, // its log goes with ours, not into the tables
-  );
-  if (result.status !== 0) throw new Error(`next build ${BARE_DIR} failed`);
-  writeFileSync(stamp, fingerprint);
-}
+// --- the bare page: its own build (scripts/bare-page.mjs) and server ---
 
 function startBareServer() {
   return startNodeServer(
@@ -262,7 +238,7 @@ function rowsFor(formFactor, results) {
 // --- the run ---
 
 ensureBuild({ log });
-ensureBareBuild();
+ensureBareBuild(log);
 mkdirSync(".tmp", { recursive: true });
 const dataDir = mkdtempSync(join(resolve(".tmp"), "bench-pages-data-"));
 const profile = mkdtempSync(join(resolve(".tmp"), "bench-pages-chromium-"));

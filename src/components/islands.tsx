@@ -1,52 +1,53 @@
 "use client";
 
 /**
- * The interactive pieces that only some pages show, each loaded as its own chunk
- * (docs/decisions/0034-client-javascript-budget.md). Every page of the site is drawn by one
- * route and one section registry, so a plain import would put every section's script on
- * every page; through `next/dynamic` a page downloads only the pieces it renders. They are
- * still rendered on the server (the HTML is complete without JavaScript), and the chunks of
- * the pieces a page shows are preloaded for hydration.
+ * The interactive pieces of the site, each loaded as its own chunk when the reader comes near
+ * it or touches it (components/ui/when-needed.tsx, docs/decisions/0034-client-javascript-budget.md).
+ * Every page is drawn by one route and one section registry, so a plain import would put
+ * every section's script on every page, and a page's scripts would compete with its first
+ * paint. The server still renders each piece in full: the HTML is complete without
+ * JavaScript, and a click made before a piece's script arrives is replayed by React after.
  *
- * Sections import these, never the modules behind them; what every page shows (the header's
- * menus, the footer's newsletter form, the toast area) is imported directly.
+ * Sections and the footer import these, never the modules behind them; the header's menus and
+ * the toast area are imported directly (the menu button must answer at once). /thanks, which
+ * repairs a form posted without JavaScript, imports its forms directly too.
  */
-import dynamic from "next/dynamic";
+import { whenNeeded } from "@/components/ui/when-needed";
 
-export const Carousel = dynamic(() =>
+export const Carousel = whenNeeded(() =>
   import("@/components/ui/carousel").then((module) => module.Carousel),
 );
 
-export const VideoPlayer = dynamic(() =>
+export const VideoPlayer = whenNeeded(() =>
   import("@/components/ui/video-player").then((module) => module.VideoPlayer),
 );
 
-export const ContactForm = dynamic(() =>
+export const ContactForm = whenNeeded(() =>
   import("@/components/forms/contact-form").then((module) => module.ContactForm),
 );
 
-export const ResumeForm = dynamic(() =>
+export const ResumeForm = whenNeeded(() =>
   import("@/components/forms/resume-form").then((module) => module.ResumeForm),
 );
 
-export const CountUpNumber = dynamic(() =>
-  import("@/components/sections/stats-band/count-up-number").then(
-    (module) => module.CountUpNumber,
-  ),
+export const NewsletterForm = whenNeeded(() =>
+  import("@/components/forms/newsletter-form").then((module) => module.NewsletterForm),
 );
 
-export const TabbedPager = dynamic(() =>
+export const CountUpNumber = whenNeeded(() =>
+  import("@/components/sections/stats-band/count-up-number").then((module) => module.CountUpNumber),
+);
+
+export const TabbedPager = whenNeeded(() =>
   import("@/components/sections/card-pager/tabbed-pager").then((module) => module.TabbedPager),
 );
 
-export const ExpandableCardList = dynamic(() =>
+export const ExpandableCardList = whenNeeded(() =>
   import("@/components/sections/expandable-cards/expandable-card-list").then(
     (module) => module.ExpandableCardList,
   ),
 );
 
-export const MoreToggle = dynamic(() =>
-  import("@/components/sections/expandable-intro/more-toggle").then(
-    (module) => module.MoreToggle,
-  ),
+export const MoreToggle = whenNeeded(() =>
+  import("@/components/sections/expandable-intro/more-toggle").then((module) => module.MoreToggle),
 );

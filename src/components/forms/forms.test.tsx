@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   applicationExtraMessages,
@@ -109,6 +111,33 @@ describe("ContactForm", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(contactMessages.success)).not.toBeInTheDocument();
     expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it("keeps what was typed before its script ran, and sends it", async () => {
+    fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
+    // The server's HTML, typed into as a visitor would before the form's script arrives.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm variant="enquiry" />);
+    document.body.append(container);
+    const typed = (name: string, value: string) => {
+      const control = container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      control.value = value;
+    };
+    typed("name", validContact.name);
+    typed("email", validContact.email);
+    typed("contact", validContact.contact);
+    typed("requirement", validContact.requirement);
+    await act(async () => {
+      hydrateRoot(container, <ContactForm variant="enquiry" />);
+    });
+    expect(field(/Your name/).value).toBe(validContact.name);
+    await submit(container);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ ...validContact, type: "2" });
+    // The clock counts from the page's opening: the visitor was typing before the script ran.
+    expect(body.fillMs).toBeGreaterThanOrEqual(Math.floor(performance.now() - 1000));
+    container.remove();
   });
 
   it("quick: on failure keeps the values and says so", async () => {

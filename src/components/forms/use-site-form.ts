@@ -147,16 +147,56 @@ export interface SiteForm<V> extends SiteFormState<V> {
   };
 }
 
-/** Milliseconds since the form appeared: the server refuses forms filled faster than a person can. */
-function useFillClock(): () => number {
+/**
+ * Milliseconds since the form appeared: the server refuses forms filled faster than a person
+ * can. `sincePageOpened` backdates the start to the page's opening, for a visitor who began
+ * typing before the form's script arrived.
+ */
+function useFillClock(): { elapsed: () => number; sincePageOpened: () => void } {
   const shownAt = useRef<number | null>(null);
   useEffect(() => {
-    shownAt.current = performance.now();
+    shownAt.current ??= performance.now();
   }, []);
-  return useCallback(
+  const elapsed = useCallback(
     () => (shownAt.current === null ? 0 : Math.round(performance.now() - shownAt.current)),
     [],
   );
+  const sincePageOpened = useCallback(() => {
+    shownAt.current = 0;
+  }, []);
+  return { elapsed, sincePageOpened };
+}
+
+/**
+ * What the visitor put in the fields before the form's script ran (it loads when the form
+ * comes into view, components/ui/when-needed.tsx, and a slow network delays any script):
+ * React keeps the browser's values in the fields but starts its state from `empty`.
+ */
+function typedBeforeHydration<V extends Record<string, unknown>>(
+  form: HTMLFormElement,
+  empty: V,
+  values: V,
+): Partial<V> {
+  const typed: Partial<V> = {};
+  for (const name of Object.keys(empty) as (keyof V & string)[]) {
+    const control = form.elements.namedItem(name);
+    if (!control) continue;
+    if (typeof empty[name] === "string") {
+      // An input, a textarea, a select, or a group of radio buttons (RadioNodeList).
+      const value = (control as { value?: unknown }).value;
+      if (typeof value === "string" && value !== "" && value !== values[name])
+        typed[name] = value as V[typeof name];
+    } else if (
+      Array.isArray(empty[name]) &&
+      control instanceof HTMLInputElement &&
+      control.type === "file" &&
+      control.files &&
+      control.files.length > 0
+    ) {
+      typed[name] = [...control.files] as V[typeof name];
+    }
+  }
+  return typed;
 }
 
 /** Moves focus to the first field named in `errors`, in the order given. */
@@ -231,7 +271,18 @@ export function useSiteForm<V extends Record<string, unknown>, F extends PostedF
   // A ref, not the state, so a second click before the next render cannot post twice.
   const busy = useRef(false);
   const hydrated = useHydrated();
-  const fillMs = useFillClock();
+  const fillClock = useFillClock();
+
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = typedBeforeHydration(formRef.current, empty, state.values);
+    const names = Object.keys(typed) as (keyof V)[];
+    if (names.length === 0) return;
+    fillClock.sincePageOpened();
+    for (const name of names) dispatch({ type: "edit", name, value: typed[name] as V[keyof V] });
+    // Once, as the form wakes; later edits go through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (successMs === undefined || state.outcome !== "success" || state.submitting) return;
@@ -278,7 +329,7 @@ export function useSiteForm<V extends Record<string, unknown>, F extends PostedF
     const payload = {
       ...(options.toPayload ? options.toPayload(parsed.data, values) : parsed.data),
       [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : "",
-      [FILL_TIME_FIELD]: fillMs(),
+      [FILL_TIME_FIELD]: fillClock.elapsed(),
       // Where the visitor is now; the server keeps it only if it is a path of this site.
       [SOURCE_PAGE_FIELD]: window.location.pathname,
     };
