@@ -4,7 +4,9 @@
 //    database (PGlite) and with PostgreSQL (skipped when it does not answer), each next to its
 //    floor: a bare node:http server that parses the same JSON and does one durable INSERT of
 //    the same row into the same kind of database (scripts/bench-floor.mjs). Rate limits and
-//    the minimum fill time are switched off for the site.
+//    the minimum fill time are switched off for the site. A third row posts the same body as
+//    text/plain to the same site process: refused with 415 before any database work, it shows
+//    the rate Next.js's request handling alone allows, the ceiling of any route handler.
 // 2. Serving a prerendered page: GET / from the production server next to a plain static file
 //    server (node:http + fs) serving the same HTML file from the build output.
 //
@@ -50,7 +52,7 @@ function startFloor(env) {
 }
 
 // One keep-alive agent per load, as a browser or proxy would reuse its connections.
-function request(agent, url, { method = "GET", body } = {}) {
+function request(agent, url, { method = "GET", body, type = "application/json" } = {}) {
   return new Promise((resolveRequest, reject) => {
     const started = performance.now();
     const outgoing = http.request(
@@ -60,7 +62,7 @@ function request(agent, url, { method = "GET", body } = {}) {
         agent,
         headers: body
           ? {
-              "content-type": "application/json",
+              "content-type": type,
               accept: "application/json",
               "content-length": Buffer.byteLength(body),
             }
@@ -123,10 +125,14 @@ async function measure(send, okStatus) {
   };
 }
 
-async function measureServer(start, send, okStatus) {
+/** `loads` ([send, okStatus] pairs) one after the other against one server. */
+async function measureServer(start, ...loads) {
   const server = await start();
   try {
-    return await measure((agent, n) => send(server.baseURL, agent, n), okStatus);
+    const results = [];
+    for (const [send, okStatus] of loads)
+      results.push(await measure((agent, n) => send(server.baseURL, agent, n), okStatus));
+    return results;
   } finally {
     await server.stop();
   }
@@ -136,24 +142,35 @@ const submit = (baseURL, agent, n) =>
   request(agent, `${baseURL}/api/contact`, { method: "POST", body: enquiry(n) });
 const submitFloor = (baseURL, agent, n) =>
   request(agent, baseURL, { method: "POST", body: enquiry(n) });
+// The same post as text/plain: the route answers 415 before any database work, so its rate
+// is what Next.js's request handling alone allows (the ceiling of any route handler).
+const submitRefused = (baseURL, agent, n) =>
+  request(agent, `${baseURL}/api/contact`, {
+    method: "POST",
+    body: enquiry(n),
+    type: "text/plain",
+  });
 
 /** The site and its floor on one kind of database; `target()` gives each a fresh database. */
 async function submissions(label, target) {
   const rows = [];
   log(`${label}: the site...`);
-  const site = await target(async (env) => measureServer(() => startSite(env), submit, 201));
+  const [site, refused] = await target(async (env) =>
+    measureServer(() => startSite(env), [submit, 201], [submitRefused, 415]),
+  );
   log(`${label}: the floor...`);
-  const floor = await target(async (env) =>
-    measureServer(() => startFloor({ BENCH_FLOOR: "insert", ...env }), submitFloor, 201),
+  const [floor] = await target(async (env) =>
+    measureServer(() => startFloor({ BENCH_FLOOR: "insert", ...env }), [submitFloor, 201]),
   );
   for (const [server, m] of [
     ["site POST /api/contact", site],
     ["floor: node:http + one INSERT", floor],
+    ["site, refused with 415 (no database work)", refused],
   ]) {
     rows.push({
       database: label,
       server,
-      "201s": m.ok,
+      answered: m.ok,
       "submissions/s": m.perSecond,
       "p50 ms": m.p50,
       "p99 ms": m.p99,
@@ -212,12 +229,11 @@ if (connected) {
 
 log("Serving / ...");
 const getPage = (baseURL, agent) => request(agent, `${baseURL}/`);
-const page = await withPglite((env) => measureServer(() => startSite(env), getPage, 200));
-const staticFile = await measureServer(
+const [page] = await withPglite((env) => measureServer(() => startSite(env), [getPage, 200]));
+const [staticFile] = await measureServer(
   () =>
     startFloor({ BENCH_FLOOR: "static", BENCH_STATIC_FILE: prerenderedHtmlFile(DIST_DIR, "/") }),
-  getPage,
-  200,
+  [getPage, 200],
 );
 const pageRows = [
   ["site (scripts/serve.mjs, production build)", page],

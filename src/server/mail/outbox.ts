@@ -1,11 +1,12 @@
 /**
- * The outbox: e-mails are written here in the same transaction as the submission they
- * belong to, so a stored submission always has its mail queued and a rolled-back one never
- * does (docs/decisions/0011-outbox.md). The worker (./worker.ts) sends them.
+ * The outbox: e-mails are written here atomically with the submission they belong to (in
+ * one statement, or in the caller's transaction), so a stored submission always has its
+ * mail queued and a failed one never does (docs/decisions/0011-outbox.md). The worker (./worker.ts) sends them.
  */
 import { isSingleMailbox } from "@/lib/forms/email";
+import { sql, type SQL } from "drizzle-orm";
 import { outbox } from "../db/schema";
-import type { Queryable } from "../db/client";
+import { queryRows, type Queryable } from "../db/client";
 
 export interface OutgoingMail {
   kind: string;
@@ -20,36 +21,67 @@ export interface OutgoingMail {
   record?: { kind: "enquiry" | "application" | "subscriber" | "staff"; id: string };
 }
 
+/** The outbox rows of `mails`; a recipient that is not exactly one mailbox is refused. */
+function outboxRows(mails: OutgoingMail[], now: Date): (typeof outbox.$inferInsert)[] {
+  // The forms' schemas already refuse lists; this keeps any other path from queuing one.
+  for (const mail of mails) {
+    if (!isSingleMailbox(mail.recipient))
+      throw new Error(`[mail] ${mail.kind}: the recipient must be one mailbox`);
+  }
+  return mails.map((mail) => ({
+    kind: mail.kind,
+    recipient: mail.recipient,
+    subject: mail.subject,
+    body: mail.body,
+    replyTo: mail.replyTo ?? null,
+    headers: mail.headers ?? null,
+    resumeId: mail.resumeId ?? null,
+    recordKind: mail.record?.kind ?? null,
+    recordId: mail.record?.id ?? null,
+    createdAt: now,
+    nextAttemptAt: now,
+  }));
+}
+
+/** Queues `mails` inside a transaction the caller holds (work of several steps). */
 export async function enqueueMail(
   tx: Queryable,
   mails: OutgoingMail[],
   now = new Date(),
 ): Promise<number[]> {
   if (mails.length === 0) return [];
-  // The forms' schemas already refuse lists; this keeps any other path from queuing one.
-  for (const mail of mails) {
-    if (!isSingleMailbox(mail.recipient))
-      throw new Error(`[mail] ${mail.kind}: the recipient must be one mailbox`);
-  }
-  const rows = await tx
-    .insert(outbox)
-    .values(
-      mails.map((mail) => ({
-        kind: mail.kind,
-        recipient: mail.recipient,
-        subject: mail.subject,
-        body: mail.body,
-        replyTo: mail.replyTo ?? null,
-        headers: mail.headers ?? null,
-        resumeId: mail.resumeId ?? null,
-        recordKind: mail.record?.kind ?? null,
-        recordId: mail.record?.id ?? null,
-        createdAt: now,
-        nextAttemptAt: now,
-      })),
-    )
-    .returning({ id: outbox.id });
+  const rows = await tx.insert(outbox).values(outboxRows(mails, now)).returning({ id: outbox.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Writes a submission's rows (`inserts`, in order) and queues its mail in ONE statement:
+ * each insert but the last becomes a data-modifying WITH clause. A statement is atomic and,
+ * once it returns, committed, so the submission needs no transaction: one round trip to
+ * the database instead of four (BEGIN, the row, the mail, COMMIT), which is most of a
+ * submission's database time (docs/decisions/0032-one-statement-submissions.md).
+ * Foreign keys between the rows hold: they are checked at the end of the statement.
+ */
+export async function insertWithMail(
+  db: Queryable,
+  inserts: SQL[],
+  mails: OutgoingMail[],
+  now = new Date(),
+): Promise<number[]> {
+  const statements = [...inserts];
+  if (mails.length > 0) {
+    statements.push(
+      db.insert(outbox).values(outboxRows(mails, now)).returning({ id: outbox.id }).getSQL(),
+    );
+  }
+  const last = statements.pop();
+  if (!last) return [];
+  const clauses = statements.map(
+    (statement, index) => sql`${sql.raw(`w${index}`)} as (${statement})`,
+  );
+  const statement = clauses.length > 0 ? sql`with ${sql.join(clauses, sql`, `)} ${last}` : last;
+  const rows = await queryRows<{ id: number | string }>(db, statement);
+  return mails.length > 0 ? rows.map((row) => Number(row.id)) : [];
 }
 
 export interface OutboxNudger {

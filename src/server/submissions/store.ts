@@ -1,17 +1,18 @@
 /**
- * Storing submissions: each one and the e-mails it triggers are written in one
- * transaction, so a submission that was answered 201 is stored with its mail queued, and a
- * failed one leaves nothing behind.
+ * Storing submissions: each one and the e-mails it triggers are written atomically (one
+ * statement for a plain submission, one transaction for work of several steps), so a
+ * submission that was answered 201 is stored with its mail queued, and a failed one leaves
+ * nothing behind.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull, like, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { ResumeKind } from "@/lib/forms/application";
 import type { ApplicationFields, ContactData } from "@/lib/forms/schemas";
 import type { Database, Queryable } from "../db/client";
 import { applications, enquiries, formDrafts, outbox, resumes, subscribers } from "../db/schema";
 import { audit } from "../audit";
 import { addressHash } from "../privacy/address-hash";
-import { afterCommit, enqueueMail, type OutgoingMail } from "../mail/outbox";
+import { afterCommit, enqueueMail, insertWithMail, type OutgoingMail } from "../mail/outbox";
 import {
   applicationNotification,
   enquiryAcknowledgement,
@@ -53,22 +54,36 @@ async function withMail<T>(
   return result;
 }
 
+/** A submission's rows and its mail in one statement (insertWithMail), then the worker's nudge. */
+async function storeWithMail(
+  db: Database,
+  settings: Settings,
+  inserts: SQL[],
+  mails: OutgoingMail[],
+  now: Date,
+): Promise<void> {
+  const ids = await insertWithMail(db, inserts, mails, now);
+  afterCommit(ids, settings.smtpUrl !== null);
+}
+
 export async function storeEnquiry(
   db: Database,
   settings: Settings,
   data: ContactData,
   meta: SubmissionMeta = INBOX,
 ): Promise<{ id: string }> {
-  return withMail(db, settings, async (tx, now) => {
-    const id = randomUUID();
-    await tx
-      .insert(enquiries)
-      .values({ id, createdAt: now, lastActivityAt: now, ...data, ...meta });
-    if (meta.spamReason !== null) return { result: { id }, mails: [] };
-    const mails = enquiryNotification(id, data, now, settings);
+  const now = new Date();
+  const id = randomUUID();
+  const mails: OutgoingMail[] = [];
+  if (meta.spamReason === null) {
+    mails.push(...enquiryNotification(id, data, now, settings));
     if (settings.acknowledgeEnquiries) mails.push(enquiryAcknowledgement(id, data, now, settings));
-    return { result: { id }, mails };
-  });
+  }
+  const row = db
+    .insert(enquiries)
+    .values({ id, createdAt: now, lastActivityAt: now, ...data, ...meta });
+  await storeWithMail(db, settings, [row.getSQL()], mails, now);
+  return { id };
 }
 
 /**
@@ -232,27 +247,29 @@ export async function storeApplication(
   upload: ResumeUpload,
   meta: SubmissionMeta = INBOX,
 ): Promise<{ id: string; resumeId: string }> {
-  return withMail(db, settings, async (tx, now) => {
-    const id = randomUUID();
-    const resume = {
-      id: randomUUID(),
-      fileName: upload.fileName,
-      mediaType: MEDIA_TYPES[upload.kind],
-      size: upload.data.length,
-      sha256: createHash("sha256").update(upload.data).digest("hex"),
-    };
-    await tx
-      .insert(applications)
-      .values({ id, createdAt: now, lastActivityAt: now, ...fields, ...meta });
-    await tx
-      .insert(resumes)
-      .values({ ...resume, applicationId: id, createdAt: now, data: upload.data });
-    if (meta.spamReason !== null) return { result: { id, resumeId: resume.id }, mails: [] };
-    return {
-      result: { id, resumeId: resume.id },
-      mails: applicationNotification(id, fields, resume, now, settings),
-    };
-  });
+  const now = new Date();
+  const id = randomUUID();
+  const resume = {
+    id: randomUUID(),
+    fileName: upload.fileName,
+    mediaType: MEDIA_TYPES[upload.kind],
+    size: upload.data.length,
+    sha256: createHash("sha256").update(upload.data).digest("hex"),
+  };
+  const mails =
+    meta.spamReason === null ? applicationNotification(id, fields, resume, now, settings) : [];
+  const rows = [
+    db.insert(applications).values({ id, createdAt: now, lastActivityAt: now, ...fields, ...meta }),
+    db.insert(resumes).values({ ...resume, applicationId: id, createdAt: now, data: upload.data }),
+  ];
+  await storeWithMail(
+    db,
+    settings,
+    rows.map((row) => row.getSQL()),
+    mails,
+    now,
+  );
+  return { id, resumeId: resume.id };
 }
 
 /** How long a no-JavaScript visitor's rejected values are kept for the page that shows them. */
