@@ -14,7 +14,7 @@ import { csvRecords } from "@tests/support/server/harness";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "@tests/support/server/smtp-sink";
 import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
 import { seriousAxeViolations } from "./support/axe";
-import { hydrateForms, sharedBrowser, viewports, visit } from "./support/browser";
+import { sharedBrowser, viewports, visit } from "./support/browser";
 import { settle, stopClock } from "./support/clock";
 import { validApplication, validContact, validNewsletter } from "./support/fixtures/forms";
 import { freePort } from "./support/ports";
@@ -80,7 +80,7 @@ function withPage(
     path,
     async (page) => {
       if (javaScript) {
-        await hydrateForms(page);
+        await page.locator('form[data-hydrated="true"]').first().waitFor();
         await page.clock.fastForward(MIN_FILL_MS + 100);
       }
       await body(page);

@@ -12,7 +12,7 @@ import { contactMessages } from "@/lib/forms/contact";
 import { pdfBytes } from "@tests/support/server/files";
 import { startSmtpSink, type SmtpSink } from "@tests/support/server/smtp-sink";
 import { AXE_TAGS } from "./support/axe";
-import { hydrateForms, sharedBrowser, viewports } from "./support/browser";
+import { sharedBrowser, viewports } from "./support/browser";
 import { validApplication, validContact } from "./support/fixtures/forms";
 import { postgresUnavailable, type Backend } from "./support/server/databases";
 import { signIn, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
@@ -112,7 +112,6 @@ describe.each(backends)("spam folder, mail status and dashboard [%s]", (backend)
     try {
       const page = await visitor.newPage();
       await page.goto(`${server.baseURL}/contact`);
-      await hydrateForms(page);
       const form = page.locator('form[data-form="contact-enquiry"][data-hydrated="true"]');
       await form.locator('input[name="website"]').fill("http://spam.example", { force: true });
       await form.getByLabel("Your name").fill(name);

@@ -103,17 +103,3 @@ export async function visit(
     await context.close();
   }
 }
-
-/**
- * Brings every form of the page to life as a reader would: each form's script loads when it
- * comes near the viewport (src/components/ui/when-needed.tsx), so each is scrolled into view
- * and awaited until it has hydrated; then the page goes back to its top.
- */
-export async function hydrateForms(page: Page): Promise<void> {
-  const forms = page.locator("form[data-form]");
-  for (const form of await forms.all()) {
-    await form.scrollIntoViewIfNeeded();
-    await form.and(page.locator('[data-hydrated="true"]')).waitFor();
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}

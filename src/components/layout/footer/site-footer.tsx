@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { NewsletterForm } from "@/components/islands";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { MailIcon, NetworkIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
 import { siteConfig } from "@/config/site";
