@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import mediaWidths from "./src/components/ui/media-widths.json";
 
 /**
  * Security headers for every response. The pages are prerendered at build time, so a
@@ -37,6 +38,15 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
+  images: {
+    // Every image is resized at build time (scripts/media-variants.mjs) and the loader names
+    // those static files, so nothing is resized per request; a custom loader also turns the
+    // on-demand optimizer (/_next/image) off. Its widths are the srcset's, and only they.
+    loader: "custom",
+    loaderFile: "./src/components/ui/media-loader.ts",
+    deviceSizes: mediaWidths,
+    imageSizes: [],
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

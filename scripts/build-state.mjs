@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 
 const INPUT_DIRS = ["src", "public"];
+/** Derived from public/media by scripts/media-variants.mjs (its sources are inputs already). */
+const DERIVED_DIRS = [join("public", "media", "_w")];
 const INPUT_FILES = ["package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 const FINGERPRINT_FILE = join(DIST_DIR, "source-fingerprint");
@@ -27,8 +29,9 @@ function walk(dir, out) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(path, out);
-    else if (!/\.test\.(ts|tsx)$/.test(entry.name)) out.push(path);
+    if (entry.isDirectory()) {
+      if (!DERIVED_DIRS.includes(path)) walk(path, out);
+    } else if (!/\.test\.(ts|tsx)$/.test(entry.name)) out.push(path);
   }
 }
 
@@ -49,7 +52,16 @@ export function buildIsCurrent() {
   return readFileSync(FINGERPRINT_FILE, "utf8").trim() === sourceFingerprint();
 }
 
+/** The images' responsive variants, which the server must find in public/ when it starts. */
+function ensureMediaVariants() {
+  const result = spawnSync(process.execPath, ["scripts/media-variants.mjs"], {
+    stdio: ["ignore", 2, 2], // on stderr, out of the benchmarks' tables
+  });
+  if (result.status !== 0) throw new Error(`media variants failed (exit ${result.status})`);
+}
+
 export function ensureBuild({ log = console.log } = {}) {
+  ensureMediaVariants();
   if (buildIsCurrent()) {
     log("Production build is current; skipping `next build`.");
     return;

@@ -1,5 +1,6 @@
 // The privacy policy is prerendered from the retention and backup settings, so changing one must make
 // `npm start` rebuild: they are part of the build's fingerprint.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 describe("build fingerprint", () => {
@@ -26,5 +27,18 @@ describe("build fingerprint", () => {
     expect(notify).not.toBe(retention);
     process.env.BACKUP_RETENTION_DAYS = "14";
     expect(sourceFingerprint()).not.toBe(notify);
+  });
+
+  it("leaves out the image variants, which are derived from public/media (already an input)", async () => {
+    const { sourceFingerprint } = await import("./build-state.mjs");
+    const base = sourceFingerprint();
+    mkdirSync("public/media/_w", { recursive: true });
+    const probe = "public/media/_w/fingerprint-probe.400.webp";
+    try {
+      writeFileSync(probe, "variant");
+      expect(sourceFingerprint()).toBe(base);
+    } finally {
+      rmSync(probe, { force: true });
+    }
   });
 });

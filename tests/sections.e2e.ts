@@ -564,6 +564,34 @@ describe("hero", () => {
     });
   });
 
+  it("paints the hero text at once: the entrance moves it, never hides or fades it", async () => {
+    const { path } = find("hero");
+    await withPage(path, async (page) => {
+      const h1 = page.locator("h1");
+      const lead = h1.locator("xpath=following-sibling::div[1]");
+      for (const element of [h1, lead]) {
+        // Back to the first frame (for the lead: inside its 0.2 s delay), held there.
+        const frame = await element.evaluate((el) => {
+          const animations = el.getAnimations();
+          for (const animation of animations) {
+            animation.pause();
+            animation.currentTime = 0;
+          }
+          return {
+            running: animations.length,
+            opacity: getComputedStyle(el).opacity,
+            transform: getComputedStyle(el).transform,
+            keyframes: animations.flatMap((a) => (a.effect as KeyframeEffect).getKeyframes()),
+          };
+        });
+        expect(frame.running).toBe(1);
+        expect(frame.opacity).toBe("1");
+        expect(frame.transform).not.toBe("none"); // it does move
+        for (const keyframe of frame.keyframes) expect(keyframe.opacity ?? "1").toBe("1");
+      }
+    });
+  });
+
   it("a video background is muted, looping, inline, with a poster and a working pause button", async () => {
     const { path, section } = find(
       "hero",

@@ -149,6 +149,17 @@ and rewrites the table below. \`--force\` renders everything. Videos need \`ffmp
 (\`apt-get install -y ffmpeg\`); the outputs are committed, so building and serving the site
 never needs it. Artwork is deterministic: each asset is seeded by its id.
 
+## Responsive variants (made at build time, not committed)
+
+\`scripts/media-variants.mjs\` writes every WebP under \`public/media/\` at the widths of
+\`src/components/ui/media-widths.json\` into \`public/media/_w/\` (ignored by git); MediaImage's
+srcset names those files through next/image's custom loader (\`src/components/ui/media-loader.ts\`),
+and the on-demand optimizer (\`/_next/image\`) is off. \`npm run build\`, \`npm run dev\`, \`npm start\`,
+the benchmarks and the browser tests make them when missing or stale (a replaced file is picked
+up by its hash), so a fresh clone needs nothing extra. Every image's \`sizes\` must state the
+width its slot renders at, or the browser fetches a larger variant than it shows. See
+docs/decisions/0033-build-time-images-and-painted-hero.md.
+
 ## Use real photography
 
 Replace the file under \`public/media/\` with one of the same name, format and aspect ratio
@@ -196,7 +207,8 @@ async function main() {
     Object.values(media).flatMap((e) => outputsOf(e).map((p) => p.replace(/^\/media\//, ""))),
   );
   for (const name of readdirSync(OUT_DIR)) {
-    if (name.startsWith(".") || referenced.has(name)) continue;
+    // _w holds the responsive variants scripts/media-variants.mjs derives from these files.
+    if (name.startsWith(".") || name === "_w" || referenced.has(name)) continue;
     rmSync(join(OUT_DIR, name));
     console.log(`removed unreferenced ${name}`);
   }

@@ -6,7 +6,10 @@ type Props = {
   id: string;
   /** The rendered width per breakpoint, so the browser picks a fitting file. */
   sizes: string;
-  /** Above the fold: preload it and fetch it early (the page's largest image). */
+  /**
+   * Above the fold: preloaded from the head with the same srcset and sizes, at high fetch
+   * priority, so the browser fetches the file this viewport needs before it parses the body.
+   */
   priority?: boolean;
   /** Purely decorative: empty alt, whatever the manifest says. */
   decorative?: boolean;
@@ -19,8 +22,10 @@ type Props = {
 };
 
 /**
- * An image from the media manifest through next/image: responsive files, lazy below the fold,
- * and always with its dimensions (or a sized parent), so it never shifts the layout.
+ * An image from the media manifest through next/image: a srcset of the width variants made at
+ * build time (the media loader, next.config.ts), lazy below the fold, and always with its
+ * dimensions (or a sized parent), so it never shifts the layout. `sizes` must match the slot's
+ * rendered width, or the browser fetches a larger file than it shows.
  */
 export function MediaImage({
   id,

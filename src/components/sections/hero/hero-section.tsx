@@ -10,7 +10,8 @@ import type { SectionProps } from "../types";
  * Page opening: breadcrumb, eyebrow, the page's one <h1>, lead, subline and up to two actions,
  * over a decorative image or a muted looping video (with its pause button). The heading and
  * lead rise in with CSS only (1 s and 1.2 s after 0.2 s), so they show without JavaScript and
- * stay still under reduced motion.
+ * stay still under reduced motion; they are opaque from the first frame (only their position
+ * moves), so the first paint already shows them.
  */
 export function HeroSection({
   breadcrumb,
