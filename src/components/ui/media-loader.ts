@@ -1,5 +1,3 @@
-"use client";
-
 import type { ImageLoaderProps } from "next/image";
 import widths from "./media-widths.json";
 
@@ -7,12 +5,17 @@ import widths from "./media-widths.json";
 const ORIGINAL_WIDTH = Math.max(...widths);
 
 /**
- * next/image's loader (next.config.ts `images.loaderFile`): points each srcset width at the
- * static variant scripts/media-variants.mjs made at build time (public/media/_w/), so no
- * image is resized on request. Next asks only for the widths in media-widths.json.
+ * Points each srcset width at the static variant scripts/media-variants.mjs made at build time
+ * (public/media/_w/), so no image is resized on request. MediaImage draws its srcset with it;
+ * next.config.ts names it as next/image's loader only to switch the on-demand optimizer off.
  */
 export default function mediaLoader({ src, width }: ImageLoaderProps): string {
   const file = /^\/media\/([^/]+)\.webp$/.exec(src);
   if (!file || width >= ORIGINAL_WIDTH) return src;
   return `/media/_w/${file[1]}.${width}.webp`;
+}
+
+/** The srcset of a media WebP: every width of media-widths.json, each its own file. */
+export function mediaSrcSet(src: string): string {
+  return widths.map((width) => `${mediaLoader({ src, width })} ${width}w`).join(", ");
 }
