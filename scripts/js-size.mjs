@@ -1,9 +1,9 @@
 // Client JS of a prerendered route, read from a production build (issue 12's JS budget): the
 // scripts its HTML makes the browser fetch at load (`<script src>` and script preloads under
 // /_next/static, without `nomodule` ones), each counted once, with their size as served
-// gzip-compressed. Code a page fetches later (a dynamic import when a section comes into view
-// or a form is touched) is not in the HTML, so it is not counted: that is the point of
-// loading it later.
+// (gzip-compressed, or as they are below the 1 KiB compression threshold). Code a page
+// fetches later (a dynamic import when a form is touched) is not in the HTML, so it is not
+// counted: that is the point of loading it later.
 //
 // Works for the site's build (`.next`, or NEXT_DIST_DIR) and for the bare page's
 // (bench/bare-next/.next). Used by the benchmarks and tests/js-size.e2e.ts.
@@ -42,13 +42,23 @@ export function scriptPaths(html) {
 
 const gzipCache = new Map();
 
-/** Bytes of one static file and its gzip size (level 6, as Next.js compresses). */
+/** Next.js's `compression` leaves responses under 1 KiB as they are. */
+const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * Bytes of one static file and its size as served: gzip (level 6, as Next.js compresses), or
+ * the file itself below the compression threshold.
+ */
 function fileSizes(distDir, urlPath) {
   const file = join(distDir, "static", urlPath.slice("/_next/static/".length));
   const cached = gzipCache.get(file);
   if (cached) return cached;
   const content = readFileSync(file);
-  const sizes = { bytes: content.length, gzipBytes: gzipSync(content, { level: 6 }).length };
+  const gzipBytes =
+    content.length < COMPRESSION_THRESHOLD
+      ? content.length
+      : gzipSync(content, { level: 6 }).length;
+  const sizes = { bytes: content.length, gzipBytes };
   gzipCache.set(file, sizes);
   return sizes;
 }

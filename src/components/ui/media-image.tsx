@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
-import { preload } from "react-dom";
 import { getMedia } from "@/content/media";
 import { mediaSrcSet } from "./media-loader";
+import { PriorityImage } from "./priority-image";
 
 type Props = {
   /** Media id from the manifest (content/media). A video id shows its poster. */
@@ -27,10 +27,10 @@ type Props = {
 const FILL: CSSProperties = { position: "absolute", inset: 0, width: "100%", height: "100%" };
 
 /**
- * An image from the media manifest as a plain `<img>` drawn on the server (no client script:
- * next/image's component cost every page about 5.6 kB of JavaScript): a srcset of the width
- * variants made at build time (media-loader.ts), lazy below the fold, and always with its
- * dimensions (or a sized parent), so it never shifts the layout. `sizes` must match the slot's
+ * An image from the media manifest as a plain `<img>` (next/image's component cost every page
+ * about 5.6 kB of JavaScript; the hero's goes through the tiny PriorityImage, which says why):
+ * a srcset of the width variants made at build time (media-loader.ts), lazy below the fold,
+ * and always with its dimensions (or a sized parent), so it never shifts the layout. `sizes` must match the slot's
  * rendered width, or the browser fetches a larger file than it shows.
  */
 export function MediaImage({
@@ -44,22 +44,16 @@ export function MediaImage({
   const entry = getMedia(id);
   const src = entry.kind === "video" ? entry.poster : entry.src;
   const srcSet = mediaSrcSet(src);
-  if (priority) {
-    // In the head, before the body is parsed: the same srcset and sizes as the <img>.
-    preload(src, { as: "image", imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: "high" });
-  }
-  return (
-    // Sized at build time with its own srcset: next/image would add only its client script.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={sizes}
-      alt={decorative ? "" : entry.alt}
-      {...(fill ? { style: FILL } : { width: entry.width, height: entry.height })}
-      {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-      decoding="async"
-      className={className}
-    />
-  );
+  const image = {
+    src,
+    srcSet,
+    sizes,
+    alt: decorative ? "" : entry.alt,
+    ...(fill ? { style: FILL } : { width: entry.width, height: entry.height }),
+    className,
+  };
+  if (priority) return <PriorityImage {...image} />;
+  // Sized at build time with its own srcset: next/image would add only its client script.
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in image
+  return <img {...image} loading="lazy" decoding="async" />;
 }
