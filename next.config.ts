@@ -39,9 +39,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
-    // Every image is resized at build time (scripts/media-variants.mjs) and the loader names
-    // those static files, so nothing is resized per request; a custom loader also turns the
-    // on-demand optimizer (/_next/image) off. Its widths are the srcset's, and only they.
+    // Every image is resized at build time (scripts/media-variants.mjs) and MediaImage draws a
+    // plain <img> (decision 0034); naming a custom loader keeps the on-demand optimizer
+    // (/_next/image) off, so nothing is resized per request.
     loader: "custom",
     loaderFile: "./src/components/ui/media-loader.ts",
     deviceSizes: mediaWidths,

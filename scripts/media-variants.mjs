@@ -12,10 +12,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 /**
- * The widths the browser may choose from (next.config.ts hands them to next/image as its
- * deviceSizes; src/components/ui/media-loader.ts names the files). 828 covers a 375–412 px
- * phone at DPR 1.75–2 for a full-width image, 1280 the same phone at DPR 3; the largest is the
- * originals' own width, served as is.
+ * The widths the browser may choose from (src/components/ui/media-loader.ts names the files in
+ * MediaImage's srcset). 828 covers a 375–412 px phone at DPR 1.75–2 for a full-width image,
+ * 1280 the same phone at DPR 3; the largest is the originals' own width, served as is.
  */
 export const VARIANT_WIDTHS = JSON.parse(
   readFileSync(new URL("../src/components/ui/media-widths.json", import.meta.url), "utf8"),

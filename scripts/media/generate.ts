@@ -153,7 +153,7 @@ never needs it. Artwork is deterministic: each asset is seeded by its id.
 
 \`scripts/media-variants.mjs\` writes every WebP under \`public/media/\` at the widths of
 \`src/components/ui/media-widths.json\` into \`public/media/_w/\` (ignored by git); MediaImage's
-srcset names those files through next/image's custom loader (\`src/components/ui/media-loader.ts\`),
+srcset names those files (\`src/components/ui/media-loader.ts\`; a plain \`<img>\`, no next/image),
 and the on-demand optimizer (\`/_next/image\`) is off. \`npm run build\`, \`npm run dev\`, \`npm start\`,
 the benchmarks and the browser tests make them when missing or stale (a replaced file is picked
 up by its hash), so a fresh clone needs nothing extra. Every image's \`sizes\` must state the
