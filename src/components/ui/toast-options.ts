@@ -12,12 +12,11 @@ export const TOAST_OPTIONS = {
   pauseWhenPageIsHidden: true,
 } as const;
 
-const REGION_NAME = "Notifications";
+/** What Sonner is told to call the region. */
+export const TOAST_REGION_NAME = "Notifications";
 
 /** The region's accessible name as Sonner writes it: its name and the hotkey ("alt+T"). */
-export const TOAST_REGION_LABEL = `${REGION_NAME} ${TOAST_OPTIONS.hotkey
+export const TOAST_REGION_LABEL = `${TOAST_REGION_NAME} ${TOAST_OPTIONS.hotkey
   .join("+")
   .replace(/Key/g, "")
   .replace(/Digit/g, "")}`;
-
-export { REGION_NAME as TOAST_REGION_NAME };
