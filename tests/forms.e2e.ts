@@ -14,7 +14,7 @@ import { csvRecords } from "@tests/support/server/harness";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "@tests/support/server/smtp-sink";
 import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
 import { seriousAxeViolations } from "./support/axe";
-import { sharedBrowser, viewports, visit } from "./support/browser";
+import { sharedBrowser, viewports, visit, wakeForms } from "./support/browser";
 import { settle, stopClock } from "./support/clock";
 import { validApplication, validContact, validNewsletter } from "./support/fixtures/forms";
 import { freePort } from "./support/ports";
@@ -66,7 +66,7 @@ const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++run}`
 
 /**
  * Opens a page of this file's server. With JavaScript the page is on Playwright's clock, and
- * once its form has hydrated the clock jumps past the minimum fill time, as if a person had
+ * once its forms have woken and hydrated the clock jumps past the minimum fill time, as if a person had
  * taken that long.
  */
 function withPage(
@@ -80,7 +80,7 @@ function withPage(
     path,
     async (page) => {
       if (javaScript) {
-        await page.locator('form[data-hydrated="true"]').first().waitFor();
+        await wakeForms(page);
         await page.clock.fastForward(MIN_FILL_MS + 100);
       }
       await body(page);
@@ -128,6 +128,27 @@ describe("newsletter (footer)", () => {
   const form = (page: Page) => page.locator('footer form[data-form="newsletter"]');
   const email = (page: Page) => form(page).getByRole("textbox", { name: "Email address" });
   const message = (page: Page) => form(page).getByRole("status");
+
+  it("fetches its script only when it nears the view, and keeps what was typed before", () =>
+    visit(
+      browser(),
+      "/blog1",
+      async (page) => {
+        // Loaded and idle, the page has not woken the footer's form.
+        await page.waitForTimeout(500);
+        expect(await form(page).getAttribute("data-hydrated")).toBeNull();
+        // Typed straight into the server's field: the first keystroke wakes the form, and the
+        // scripted one that takes its place keeps the whole address, the focus and the caret.
+        await email(page).focus();
+        await page.keyboard.type("early@example.com", { delay: 20 });
+        await form(page).and(page.locator('[data-hydrated="true"]')).waitFor();
+        await expect.poll(() => email(page).inputValue()).toBe("early@example.com");
+        expect(await email(page).evaluate((input) => input === document.activeElement)).toBe(true);
+        await page.keyboard.type(".uk");
+        expect(await email(page).inputValue()).toBe("early@example.com.uk");
+      },
+      { baseURL: server.baseURL, viewport: viewports.mobile },
+    ));
 
   it("shows 'Please enter a valid email address.' and sends nothing for an invalid address", () =>
     withPage("/", async (page) => {

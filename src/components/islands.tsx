@@ -22,14 +22,6 @@ export const VideoPlayer = dynamic(() =>
   import("@/components/ui/video-player").then((module) => module.VideoPlayer),
 );
 
-export const ContactForm = dynamic(() =>
-  import("@/components/forms/contact-form").then((module) => module.ContactForm),
-);
-
-export const ResumeForm = dynamic(() =>
-  import("@/components/forms/resume-form").then((module) => module.ResumeForm),
-);
-
 export const CountUpNumber = dynamic(() =>
   import("@/components/sections/stats-band/count-up-number").then(
     (module) => module.CountUpNumber,

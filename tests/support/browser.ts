@@ -103,3 +103,18 @@ export async function visit(
     await context.close();
   }
 }
+
+/**
+ * Wakes every site form of the page as a visitor reaching it would: each is scrolled into
+ * view in turn (a form fetches its script when it comes near the viewport), until all have
+ * hydrated; then the page goes back to its top.
+ */
+export async function wakeForms(page: Page): Promise<void> {
+  const forms = page.locator("form[data-form]");
+  const count = await forms.count();
+  for (let index = 0; index < count; index += 1) {
+    await forms.nth(index).scrollIntoViewIfNeeded();
+    await page.locator("form[data-form]").nth(index).and(page.locator("[data-hydrated]")).waitFor();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -14,14 +14,13 @@ const EMPTY = { email: "" };
  * /api/subscribe and shows one of the three answers, clearing the field on success. The
  * message stays until the next submit. Without JavaScript it is a plain form post.
  */
-export function NewsletterForm({
-  initialValues,
-  initialErrors,
-}: {
+export interface NewsletterFormProps {
   /** The address and messages to show again (the no-JavaScript error page). */
   initialValues?: Partial<typeof EMPTY>;
   initialErrors?: FieldErrors;
-}) {
+}
+
+export function NewsletterForm({ initialValues, initialErrors }: NewsletterFormProps) {
   const form = useSiteForm({
     form: "newsletter",
     empty: EMPTY,

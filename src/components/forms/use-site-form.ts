@@ -169,8 +169,8 @@ function useFillClock(): { elapsed: () => number; sincePageOpened: () => void } 
 
 /**
  * What the visitor put in the fields before the form's script ran (it loads when the form
- * comes into view, components/ui/when-needed.tsx, and a slow network delays any script):
- * React keeps the browser's values in the fields but starts its state from `empty`.
+ * is needed, ./deferred-form.tsx, and a slow network delays any script): React keeps the
+ * browser's values in the fields but starts its state from `empty`.
  */
 function typedBeforeHydration<V extends Record<string, unknown>>(
   form: HTMLFormElement,
@@ -301,7 +301,9 @@ export function useSiteForm<V extends Record<string, unknown>, F extends PostedF
     event.preventDefault();
     if (busy.current) return;
     const element = event.currentTarget;
-    const values = state.values;
+    // A submit made before the script ran is replayed as soon as the form wakes, before the
+    // state has taken in what was typed: the fields have it.
+    const values = { ...state.values, ...typedBeforeHydration(element, empty, state.values) };
     busy.current = true;
     prepare();
     let parsed: z.ZodSafeParseResult<FormOutput<F>>;

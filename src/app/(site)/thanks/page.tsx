@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ContactForm } from "@/components/forms/contact-form";
-import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { ResumeForm } from "@/components/forms/resume-form";
+import { DeferredForm } from "@/components/forms/deferred-form";
 import { applicationExtraMessages, applicationMessages } from "@/lib/forms/application";
 import { contactMessages } from "@/lib/forms/contact";
 import { newsletterMessages } from "@/lib/forms/newsletter";
@@ -210,14 +208,23 @@ export default async function ThanksPage({ searchParams }: { searchParams: Searc
             </h2>
             {form === "newsletter" ? (
               <div className="rounded-3xl bg-ink-900 p-6 sm:p-10">
-                <NewsletterForm initialValues={draft.values} initialErrors={draft.errors} />
+                <DeferredForm
+                  form="newsletter"
+                  initialValues={draft.values}
+                  initialErrors={draft.errors}
+                />
               </div>
             ) : (
               <div className="rounded-3xl bg-white p-6 shadow-xl shadow-ink-900/5 ring-1 ring-ink-100 sm:p-10">
                 {form === "application" ? (
-                  <ResumeForm initialValues={draft.values} initialErrors={draft.errors} />
+                  <DeferredForm
+                    form="resume"
+                    initialValues={draft.values}
+                    initialErrors={draft.errors}
+                  />
                 ) : (
-                  <ContactForm
+                  <DeferredForm
+                    form="contact"
                     variant="enquiry"
                     initialValues={draft.values}
                     initialErrors={draft.errors}

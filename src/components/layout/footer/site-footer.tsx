@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { DeferredForm } from "@/components/forms/deferred-form";
 import { MailIcon, NetworkIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
 import { siteConfig } from "@/config/site";
@@ -47,7 +47,7 @@ export function SiteFooter() {
           <p className="mb-4 text-sm leading-relaxed text-ink-300">
             One short e-mail a month: what we shipped, what we learned, and nothing else.
           </p>
-          <NewsletterForm />
+          <DeferredForm form="newsletter" />
         </div>
       </div>
       <div className="border-t border-white/10">

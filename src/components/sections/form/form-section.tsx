@@ -1,4 +1,4 @@
-import { ContactForm, ResumeForm } from "@/components/islands";
+import { DeferredForm } from "@/components/forms/deferred-form";
 import { siteConfig } from "@/config/site";
 import type { SectionProps } from "../types";
 
@@ -66,9 +66,12 @@ export function FormSection({ form, heading, intro }: SectionProps<"form">) {
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-xl shadow-ink-900/5 ring-1 ring-ink-100 sm:p-10">
           {form === "resume" ? (
-            <ResumeForm />
+            <DeferredForm form="resume" />
           ) : (
-            <ContactForm variant={form === "contactEnquiry" ? "enquiry" : "quick"} />
+            <DeferredForm
+              form="contact"
+              variant={form === "contactEnquiry" ? "enquiry" : "quick"}
+            />
           )}
         </div>
       </div>
