@@ -13,6 +13,28 @@ const config = [
     rules: { "corvane/server-boundary": "error" },
   },
   {
+    // The public site's links are plain <a> elements that one listener turns into in-app
+    // navigations (src/components/layout/link-navigator.tsx, decision 0035): next/link's
+    // runtime would put about 3 kB back on every page. The workspace keeps next/link.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/app/admin/**", "src/components/workspace/**", "src/**/*.test.{ts,tsx}"],
+    rules: {
+      "@next/next/no-html-link-for-pages": "off",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message:
+                "Public pages use a plain <a>; LinkNavigator makes it an in-app navigation (decision 0035).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next*/**",
       "bench/bare-next/.next/**",

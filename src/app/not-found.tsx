@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { ArrowRight } from "@/components/ui/icons";
 
@@ -36,7 +35,7 @@ export default function NotFound() {
           <ul className="mt-12 grid gap-4 sm:grid-cols-3">
             {ways.map((way) => (
               <li key={way.href}>
-                <Link
+                <a
                   href={way.href}
                   className="group flex h-full flex-col rounded-2xl border border-white/15 bg-white/5 p-6 transition hover:border-accent-300 hover:bg-white/10"
                 >
@@ -45,7 +44,7 @@ export default function NotFound() {
                     <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
                   </span>
                   <span className="mt-2 text-sm text-ink-100">{way.text}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

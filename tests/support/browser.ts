@@ -110,10 +110,13 @@ export async function visit(
  * hydrated; then the page goes back to its top.
  */
 export async function wakeForms(page: Page): Promise<void> {
-  const forms = page.locator("form[data-form]");
-  const count = await forms.count();
+  const count = await page.locator("form[data-form]").count();
   for (let index = 0; index < count; index += 1) {
-    await forms.nth(index).scrollIntoViewIfNeeded();
+    // Looked up again each time: a form that wakes is replaced by its scripted twin.
+    await page.evaluate(
+      (nth) => document.querySelectorAll("form[data-form]")[nth]?.scrollIntoView(),
+      index,
+    );
     await page.locator("form[data-form]").nth(index).and(page.locator("[data-hydrated]")).waitFor();
   }
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/footer/site-footer";
 import { SiteHeader } from "@/components/layout/header/site-header";
+import { LinkNavigator } from "@/components/layout/link-navigator";
 import { Toaster } from "@/components/ui/toaster";
 import { jsonLdScript, organizationJsonLd } from "@/lib/metadata";
 
 /**
- * What every public page wears: skip link, header, main landmark, footer, the toast region
- * and the organisation's structured data. The staff workspace has its own (src/app/admin).
+ * What every public page wears: skip link, header, main landmark, footer, the toast region,
+ * in-app navigation for its links, and the organisation's structured data. The staff workspace has its own (src/app/admin).
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
@@ -23,6 +24,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <Toaster />
+      <LinkNavigator />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd()) }}

@@ -1,12 +1,11 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { ArrowRight } from "./icons";
 
 export type Action = { href: string; label: string; newTab?: boolean };
 
 /**
- * A call-to-action link: next/link for internal paths, a plain <a> for external, mailto:
- * and tel: links. New tabs are announced and get rel=noopener.
+ * A call-to-action link. Internal paths navigate in the app (components/layout/
+ * link-navigator.tsx); new tabs are announced and get rel=noopener.
  */
 export function ActionLink({
   action,
@@ -29,13 +28,6 @@ export function ActionLink({
     </>
   );
   const tab = action.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
-  if (action.href.startsWith("/")) {
-    return (
-      <Link href={action.href} className={`group ${className}`} {...tab}>
-        {content}
-      </Link>
-    );
-  }
   return (
     <a href={action.href} className={`group ${className}`} {...tab}>
       {content}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { CaseStudy } from "@/content/case-studies";
 import { ArrowRight } from "./icons";
 import { MediaImage } from "./media-image";
@@ -104,14 +103,14 @@ export function CaseStudyCard({
         {look.full ? <p className={look.summary}>{study.summary}</p> : null}
         <p className={look.outcome}>{study.outcome}</p>
         {look.more === "link" ? (
-          <Link
+          <a
             href={href}
             className="group mt-7 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-300 hover:text-white"
           >
             Read the case study
             <span className="sr-only">: {study.title}</span>
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
-          </Link>
+          </a>
         ) : null}
         {look.more === "card" ? (
           <span

@@ -1,10 +1,8 @@
-import Link from "next/link";
-
 /** The wordmark: a geometric mark plus the product name. Links home. */
 export function Logo({ name, tone = "dark" }: { name: string; tone?: "dark" | "light" }) {
   const text = tone === "dark" ? "text-ink-900" : "text-white";
   return (
-    <Link
+    <a
       href="/"
       className={`inline-flex items-center gap-2.5 rounded-md font-display text-xl font-extrabold tracking-tight ${text}`}
     >
@@ -21,6 +19,6 @@ export function Logo({ name, tone = "dark" }: { name: string; tone?: "dark" | "l
       </svg>
       <span>{name}</span>
       <span className="sr-only"> home page</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 /**
@@ -8,8 +7,8 @@ import type { ReactNode } from "react";
 export function StretchedLink({ href, children }: { href?: string; children: ReactNode }) {
   if (!href) return <>{children}</>;
   return (
-    <Link href={href} className="after:absolute after:inset-0 after:content-['']">
+    <a href={href} className="after:absolute after:inset-0 after:content-['']">
       {children}
-    </Link>
+    </a>
   );
 }

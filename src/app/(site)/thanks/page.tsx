@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { DeferredForm } from "@/components/forms/deferred-form";
 import { applicationExtraMessages, applicationMessages } from "@/lib/forms/application";
 import { contactMessages } from "@/lib/forms/contact";
@@ -183,19 +182,19 @@ export default async function ThanksPage({ searchParams }: { searchParams: Searc
             {current.text}
           </p>
           <nav aria-label="Next steps" className="mt-10 flex flex-wrap gap-4">
-            <Link
+            <a
               href="/"
               className="inline-flex min-h-12 items-center rounded-full bg-accent-400 px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-accent-300"
             >
               Go to the home page
-            </Link>
+            </a>
             {back.href !== "/" ? (
-              <Link
+              <a
                 href={back.href}
                 className="inline-flex min-h-12 items-center rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:border-white"
               >
                 {back.label}
-              </Link>
+              </a>
             ) : null}
           </nav>
         </div>

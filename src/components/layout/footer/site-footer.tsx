@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { DeferredForm } from "@/components/forms/deferred-form";
 import { MailIcon, NetworkIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
@@ -72,14 +71,14 @@ function FooterLinks({
       <ul className="space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <a
               href={link.href}
               {...(link.newTab ? { target: "_blank", rel: "noopener" } : {})}
               className="text-ink-300 transition-colors hover:text-accent-300"
             >
               {link.label}
               {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

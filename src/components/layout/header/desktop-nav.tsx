@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useReducer, useRef, type Dispatch, type ReactNode } from "react";
 import { ChevronDown } from "@/components/ui/icons";
@@ -60,13 +59,13 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
           ) : (
             // The call to action stands a little apart from the other entries.
             <li key={entry.href} className={entry.prominent ? "ml-2" : undefined}>
-              <Link
+              <a
                 href={entry.href}
                 className={entry.prominent ? ctaClass : topLinkClass}
                 aria-current={current(entry.href)}
               >
                 {entry.label}
-              </Link>
+              </a>
             </li>
           ),
         )}

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDown, MenuIcon } from "@/components/ui/icons";
@@ -65,14 +64,14 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
               </li>
             ) : (
               <li key={entry.href}>
-                <Link
+                <a
                   href={entry.href}
                   className={linkClass}
                   aria-current={pathname === entry.href ? "page" : undefined}
                   onClick={close}
                 >
                   {entry.label}
-                </Link>
+                </a>
               </li>
             ),
           )}

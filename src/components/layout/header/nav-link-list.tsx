@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId } from "react";
 import type { NavGroup, NavMenu } from "@/content/navigation";
@@ -86,14 +85,14 @@ function NavLinkList({
       >
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <a
               href={link.href}
               aria-current={currentPath === link.href ? "page" : undefined}
               onClick={onNavigate}
               className={`${style.link} aria-[current=page]:font-semibold aria-[current=page]:text-accent-700`}
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { useId } from "react";
 import { ArrowRight } from "@/components/ui/icons";
 import { MediaImage } from "@/components/ui/media-image";
@@ -69,14 +68,14 @@ function BlogCard({ post }: { post: Post }) {
           <p className="leading-relaxed">{cut.text}</p>
         </div>
         <div className="mt-auto pt-6">
-          <Link
+          <a
             href={`/${post.id}`}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink-900 px-5 text-sm font-semibold text-white transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-accent-700"
           >
             Go to Full Blog
             <span className="sr-only">: {post.title}</span>
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

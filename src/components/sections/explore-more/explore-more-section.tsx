@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { useId } from "react";
 import { Carousel } from "@/components/islands";
 import { ArrowRight } from "@/components/ui/icons";
@@ -43,9 +42,9 @@ function Tile({ heading, image, href }: { heading: string; image: string; href?:
       />
       <h3 className="flex w-full items-center justify-between gap-3 p-6 text-xl font-bold">
         {href ? (
-          <Link href={href} className="after:absolute after:inset-0 after:content-['']">
+          <a href={href} className="after:absolute after:inset-0 after:content-['']">
             {heading}
-          </Link>
+          </a>
         ) : (
           heading
         )}

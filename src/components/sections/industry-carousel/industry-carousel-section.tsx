@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { useId } from "react";
 import { Carousel } from "@/components/islands";
 import { MediaImage } from "@/components/ui/media-image";
@@ -55,7 +54,7 @@ function IndustryTile({
   duplicate: boolean;
 }) {
   return (
-    <Link
+    <a
       href={href}
       tabIndex={duplicate ? -1 : undefined}
       className="group relative isolate flex aspect-[4/3] items-end overflow-hidden rounded-2xl bg-ink-900 text-white shadow-sm sm:aspect-[3/4]"
@@ -71,6 +70,6 @@ function IndustryTile({
         className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950/90 via-ink-950/25 to-transparent"
       />
       <span className="p-5 text-lg font-bold leading-snug">{heading}</span>
-    </Link>
+    </a>
   );
 }
