@@ -17,7 +17,7 @@ const config = [
     // navigations (src/components/layout/link-navigator.tsx, decision 0035): next/link's
     // runtime would put about 3 kB back on every page. The workspace keeps next/link.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/app/admin/**", "src/components/workspace/**", "src/**/*.test.{ts,tsx}"],
+    ignores: ["src/app/admin/**", "src/components/workspace/**"],
     rules: {
       "@next/next/no-html-link-for-pages": "off",
       "no-restricted-imports": [

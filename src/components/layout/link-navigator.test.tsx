@@ -24,7 +24,7 @@ describe("inAppPath", () => {
   });
 
   it("leaves to the browser what the router cannot or should not render", () => {
-    for (const attributes of [
+    const refused: Record<string, string>[] = [
       { href: "https://example.com/contact" },
       { href: "mailto:hello@corvane.example" },
       { href: "tel:+15125550142" },
@@ -37,7 +37,8 @@ describe("inAppPath", () => {
       // Only a fragment of the page it is on: the browser scrolls.
       { href: "/blog1?from=menu#comments" },
       {},
-    ]) {
+    ];
+    for (const attributes of refused) {
       expect(inAppPath(anchor(attributes), here), JSON.stringify(attributes)).toBeNull();
     }
   });
