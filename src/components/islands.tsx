@@ -9,8 +9,8 @@
  * the pieces a page shows are preloaded for hydration.
  *
  * Sections import these, never the modules behind them; what every page shows (the header's
- * menus, the footer's newsletter form, the toast area) is imported directly, and so are the
- * forms of /thanks, which repairs a form posted without JavaScript.
+ * menus, the toast area) is imported directly. The forms are not here: they hydrate later
+ * still, when they are needed (forms/deferred-form.tsx, decision 0035).
  */
 import dynamic from "next/dynamic";
 
