@@ -64,6 +64,7 @@ afterEach(() => {
   cleanup();
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
+  vi.doUnmock("./newsletter-form");
 });
 
 /** The page as the server sent it (the wrapper DeferredForm draws there), hydrated. */
@@ -173,6 +174,28 @@ describe("DeferredForm", () => {
       validContact.name,
     );
     expect(screen.queryByText(contactMessages.success)).not.toBeInTheDocument();
+  });
+
+  it("leaves the posting to the browser when its script cannot be fetched", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.resetModules();
+    vi.doMock("./newsletter-form", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    ({ DeferredForm } = await import("./deferred-form"));
+    const { serverForm } = await hydratePage(
+      <NewsletterForm />,
+      <DeferredForm form="newsletter" />,
+    );
+    // The form comes near the view; fetching its script fails (the network went away).
+    await act(async () => FakeObserver.instances[0]!.enter());
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    // A submit now is the browser's plain post, as without JavaScript.
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    serverForm.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    log.mockRestore();
   });
 
   it("drawn after the page's first load (a client-side navigation), shows the form once its code is here", async () => {

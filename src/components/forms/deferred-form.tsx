@@ -204,11 +204,9 @@ function ClientForm<N extends FormName>({ name, props }: { name: N; props: FormP
         },
         (error: unknown) => {
           console.error(`The ${name} form's script could not be loaded:`, error);
-          // The server's form still posts without it.
-          if (pendingSubmit) {
-            nativeSubmit = true;
-            element.querySelector("form")?.requestSubmit();
-          }
+          // The server's form still posts without it: this submit and every later one.
+          nativeSubmit = true;
+          if (pendingSubmit) element.querySelector("form")?.requestSubmit();
         },
       );
     };
