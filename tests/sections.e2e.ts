@@ -626,7 +626,9 @@ describe("statistics band", () => {
       path,
       async (page) => {
         const number = page.locator(`[data-value="${stat.value}"]`).first();
-        expect(await number.innerText()).toBe("0"); // below the fold, waiting
+        // The server HTML holds the final value; once the counter has hydrated, it waits at 0
+        // below the fold (network idle does not promise that hydration has finished).
+        await expect.poll(() => number.innerText()).toBe("0");
         // Tabular figures: the digits do not shift while counting.
         expect(await number.evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toBe(
           "tabular-nums",
