@@ -10,7 +10,9 @@
 // PORT (3000) and HOST (0.0.0.0) choose where it listens.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
+import { join } from "node:path";
 import next from "next";
+import { conditionHeaders, createPageCache, prerenderedPagePaths } from "./page-cache.mjs";
 
 export const PEER_HEADER = "x-corvane-peer";
 const SECRET = Symbol.for("corvane.forms.peerSecret");
@@ -49,7 +51,11 @@ export async function serve({
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // Prerendered pages from memory after their first request (production only: in
+  // development every request must see the current code).
+  let pageCache = null;
   const server = http.createServer((request, response) => {
+    if (pageCache?.handle(request, response)) return;
     request.headers[PEER_HEADER] = `${secret} ${request.socket.remoteAddress ?? "unknown"}`;
     keepLength(response);
     handle(request, response);
@@ -58,6 +64,17 @@ export async function serve({
     server.once("error", reject);
     server.listen(port, hostname, resolve);
   });
+  if (!dev) {
+    const distDir = join(process.cwd(), process.env.NEXT_DIST_DIR || ".next");
+    pageCache = createPageCache({
+      paths: prerenderedPagePaths(distDir),
+      varyOn: conditionHeaders(distDir),
+      // The server asks itself: on loopback when it listens on every address.
+      host: ["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname,
+      port: server.address().port,
+      secret,
+    });
+  }
   console.info(`[server] ${dev ? "development" : "production"} site on http://${hostname}:${port}`);
 
   const close = () => {

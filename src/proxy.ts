@@ -14,6 +14,9 @@ export function canonicalPathFor(pathname: string): string | null {
   return canonical && canonical !== pathname ? canonical : null;
 }
 
+// The answer depends on the path alone: scripts/page-cache.mjs keeps prerendered pages in
+// memory per path (and per header that next.config's rules name), so a proxy that looked at
+// cookies or other headers would need that cache to know.
 export function proxy(request: NextRequest) {
   const target = canonicalPathFor(request.nextUrl.pathname);
   if (!target) return NextResponse.next();

@@ -207,3 +207,43 @@ describe("internal links", () => {
     expect(targets.size).toBeGreaterThan(50);
   });
 });
+
+describe("prerendered pages from memory (scripts/page-cache.mjs)", () => {
+  const comparable = (response: Response) =>
+    [...response.headers].filter(([name]) => name !== "date").sort();
+
+  it.each(["/", "/blog1", "/contact"])(
+    "%s: later requests get Next.js's own answer, gzip and 304 included",
+    async (path) => {
+      // A query string always goes to Next.js: its answer is the reference.
+      const reference = await get(`${path}?via=next`, {
+        headers: { "accept-encoding": "identity" },
+      });
+      const html = await reference.text();
+      expect(reference.status).toBe(200);
+      for (let round = 0; round < 3; round += 1) {
+        const response = await get(path, { headers: { "accept-encoding": "identity" } });
+        expect(response.status).toBe(200);
+        expect(comparable(response)).toEqual(comparable(reference));
+        expect(await response.text()).toBe(html);
+        await new Promise((r) => setTimeout(r, 100)); // the cache fills after the first miss
+      }
+      const zipped = await get(path, { headers: { "accept-encoding": "gzip" } });
+      expect(zipped.headers.get("content-encoding")).toBe("gzip");
+      expect(await zipped.text()).toBe(html); // fetch decodes it
+      const etag = reference.headers.get("etag")!;
+      const notModified = await get(path, { headers: { "if-none-match": etag } });
+      expect(notModified.status).toBe(304);
+    },
+  );
+
+  it("client navigations still get the RSC payload, and other spellings their redirect", async () => {
+    await get("/blog1");
+    await get("/blog1");
+    const flight = await fetch(`${baseURL()}/blog1`, { headers: { rsc: "1" } });
+    expect(flight.headers.get("content-type")).toMatch(/^text\/x-component/);
+    const other = await get("/BLOG1");
+    expect(other.status).toBe(308);
+    expect(other.headers.get("location")).toMatch(/\/blog1$/);
+  });
+});
