@@ -37,6 +37,11 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several builds of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  experimental: {
+    // The 404 of unmatched addresses is its own document (app/global-not-found.tsx), so the
+    // root not-found UI, with its chrome, is no longer inlined into every page (decision 0037).
+    globalNotFound: true,
+  },
   reactStrictMode: true,
   images: {
     // Every image is resized at build time (scripts/media-variants.mjs) and MediaImage draws a

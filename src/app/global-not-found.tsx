@@ -1,0 +1,34 @@
+import "./globals.css";
+import type { Metadata } from "next";
+import { NotFoundContent, notFoundMetadata } from "@/components/layout/not-found/not-found-content";
+import { SiteChrome } from "@/components/layout/site-chrome";
+import { siteConfig } from "@/config/site";
+import { metadata as rootMetadata } from "./layout";
+
+export { viewport } from "./layout";
+
+// No layout is drawn for an address that matches no route, so the root layout's title
+// template is spelled out here.
+export const metadata: Metadata = {
+  ...rootMetadata,
+  ...notFoundMetadata,
+  title: { absolute: `${notFoundMetadata.title} | ${siteConfig.name}` },
+};
+
+/**
+ * The 404 of an address that matches no route: a whole document with the public chrome.
+ * Kept out of app/not-found.tsx on purpose: Next.js puts the root not-found UI into every
+ * page's inline RSC payload, which carried a second and third copy of the header and footer
+ * on every page (decision 0037).
+ */
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        <SiteChrome>
+          <NotFoundContent />
+        </SiteChrome>
+      </body>
+    </html>
+  );
+}
