@@ -290,6 +290,41 @@ describe("disclosures (keyboard)", () => {
 });
 
 describe("carousels", () => {
+  it("fetch their scrolling code only as they near the view, and then move", async () => {
+    const { path, section } = find("industryCarousel");
+    const scripts: string[] = [];
+    await withPage(
+      path,
+      async (page) => {
+        const region = carousel(page, section.heading);
+        const track = region.locator("[aria-live]");
+        await page.waitForTimeout(500); // loaded and idle
+        const top = await region.evaluate((el) => el.getBoundingClientRect().top);
+        expect(top, "the carousel starts well below the first screen").toBeGreaterThan(
+          viewports.mobile.height + 400,
+        );
+        // Embla moves the track with an inline transform once it runs: not yet.
+        expect(await track.evaluate((el) => el.style.transform)).toBe("");
+        const before = scripts.length;
+        await region.scrollIntoViewIfNeeded();
+        await expect.poll(() => track.evaluate((el) => el.style.transform)).not.toBe("");
+        expect(scripts.length, "a script arrived as the carousel came near").toBeGreaterThan(
+          before,
+        );
+        // And its rotation runs (the timing itself is the next tests' business).
+        await expect.poll(() => region.getAttribute("data-running")).toBe("");
+      },
+      {
+        viewport: viewports.mobile,
+        beforeNavigation: (page) => {
+          page.on("response", (response) => {
+            if (response.request().resourceType() === "script") scripts.push(response.url());
+          });
+        },
+      },
+    );
+  });
+
   it("Explore More advances by itself every 4 s, and the pause control stops and restarts it", async () => {
     const { path, section } = find("exploreMore");
     await withPage(

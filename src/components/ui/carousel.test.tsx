@@ -50,11 +50,14 @@ function createFakeEmbla(loop: boolean, count: number) {
   return api;
 }
 
-vi.mock("embla-carousel-react", () => ({
-  default: (options: { loop?: boolean }) => {
+/** False: Embla has not arrived yet (useEmblaWhenNear gives no API). */
+let emblaHere = true;
+const wake = vi.fn();
+vi.mock("@/lib/hooks/use-embla-when-near", () => ({
+  useEmblaWhenNear: (options: { loop?: boolean }) => {
     if (!fake || fake.loop !== Boolean(options.loop))
       fake = createFakeEmbla(Boolean(options.loop), snaps);
-    return [() => {}, fake];
+    return { viewportRef: () => {}, api: emblaHere ? fake : undefined, wake };
   },
 }));
 
@@ -63,6 +66,8 @@ beforeEach(() => {
   mockMatchMedia({ reducedMotion: false });
   snaps = 3;
   fake = undefined as unknown as typeof fake;
+  emblaHere = true;
+  wake.mockClear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -73,7 +78,7 @@ function renderCarousel(props: Partial<CarouselProps> = {}) {
   const count = props.slides?.length ?? snaps;
   const slides =
     props.slides ?? Array.from({ length: count }, (_, i) => <p key={i}>Slide {i + 1}</p>);
-  return render(
+  const ui = () => (
     <>
       <h2 id="heading">Explore More</h2>
       <Carousel
@@ -83,8 +88,11 @@ function renderCarousel(props: Partial<CarouselProps> = {}) {
         {...props}
         slides={slides}
       />
-    </>,
+    </>
   );
+  const view = render(ui());
+  // A new element, so that the carousel renders again (as when Embla's state arrives).
+  return { ...view, renderAgain: () => view.rerender(ui()) };
 }
 
 const region = () => screen.getByRole("region", { name: "Explore More" });
@@ -289,3 +297,53 @@ describe("Carousel swipe rule", () => {
     expect(fake.selectedScrollSnap()).toBe(4);
   });
 });
+
+describe("Carousel before Embla has arrived", () => {
+  it("offers Next (and Previous when it wraps); a press wakes Embla and is carried out when it is here", () => {
+    emblaHere = false;
+    const view = renderCarousel({ end: "stop" });
+    const next = screen.getByRole("button", { name: "Next slide" });
+    expect(next).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Previous slide" })).toBeDisabled();
+    fireEvent.click(next);
+    expect(wake).toHaveBeenCalledTimes(1);
+    expect(fake.scrollNext).not.toHaveBeenCalled();
+    emblaHere = true;
+    view.renderAgain();
+    expect(fake.scrollNext).toHaveBeenCalledTimes(1);
+    expect(region()).toHaveAttribute("data-selected-snap", "1");
+  });
+
+  it("keeps a pause pressed before Embla arrived: the rotation never starts", () => {
+    emblaHere = false;
+    const view = renderCarousel({ intervalMs: 4000 });
+    fireEvent.click(screen.getByRole("button", { name: "Pause automatic slides" }));
+    expect(wake).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Play automatic slides" })).toBeInTheDocument();
+    emblaHere = true;
+    view.renderAgain();
+    wait(12_000);
+    expect(fake.scrollNext).not.toHaveBeenCalled();
+  });
+
+  it("starts paused when keyboard focus is already inside as Embla arrives", () => {
+    focusVisibleAlways();
+    emblaHere = false;
+    const view = renderCarousel({ intervalMs: 4000 });
+    act(() => screen.getByRole("button", { name: "Next slide" }).focus());
+    emblaHere = true;
+    view.renderAgain();
+    wait(9000);
+    expect(fake.scrollNext).not.toHaveBeenCalled();
+    act(() => screen.getByRole("button", { name: "Next slide" }).blur());
+    wait(4000);
+    expect(fake.scrollNext).toHaveBeenCalledTimes(1);
+  });
+});
+
+function focusVisibleAlways() {
+  const original = Element.prototype.matches;
+  vi.spyOn(Element.prototype, "matches").mockImplementation(function (this: Element, selector) {
+    return selector === ":focus-visible" ? true : original.call(this, selector);
+  });
+}

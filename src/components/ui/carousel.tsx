@@ -1,11 +1,11 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
 import type { EmblaOptionsType } from "embla-carousel";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEmblaWhenNear } from "@/lib/hooks/use-embla-when-near";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useReducedMotion } from "@/lib/hooks/use-reduced-motion";
-import { createAutoplay, type Autoplay } from "@/lib/sections/autoplay";
+import { createAutoplay, type Autoplay, type PauseReason } from "@/lib/sections/autoplay";
 import {
   autoplayAction,
   EMBLA_SLIDE_DURATION,
@@ -51,6 +51,15 @@ function focusIsVisible(element: Element): boolean {
   }
 }
 
+/** Whether the mouse is over the element (false where `:hover` cannot be asked). */
+function isHovered(element: Element): boolean {
+  try {
+    return element.matches(":hover");
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The carousel behind every carousel section: Embla for the scrolling and dragging, the ARIA
  * carousel pattern for its semantics (a named region with aria-roledescription, slides
@@ -58,7 +67,9 @@ function focusIsVisible(element: Element): boolean {
  * pauses under the mouse and while keyboard focus is inside, keeps quiet (aria-live off)
  * while rotating, and does not start at all under reduced motion.
  *
- * Without JavaScript it is a row of slides clipped to the first one(s).
+ * Without JavaScript it is a row of slides clipped to the first one(s). Embla itself is
+ * fetched when the carousel nears the viewport or is touched (useEmblaWhenNear); an arrow or
+ * the pause button used before it is here takes effect once it is.
  */
 export function Carousel({
   labelledBy,
@@ -87,12 +98,16 @@ export function Carousel({
     }),
     [end, reducedMotion],
   );
-  const [viewportRef, api] = useEmblaCarousel(options);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const { viewportRef, api, wake } = useEmblaWhenNear(options, regionRef);
+  // An arrow pressed before Embla was here: carried out as soon as it is.
+  const pendingStep = useRef<-1 | 1 | null>(null);
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
+  // Until Embla measures: at the first slide, with more to come.
+  const [canPrev, setCanPrev] = useState(end === "wrap");
+  const [canNext, setCanNext] = useState(originalCount > 1);
   const [running, setRunning] = useState(false);
   // The visitor's own choice; until they make one, rotation is paused only under reduced motion.
   const [userChoice, setUserChoice] = useState<"play" | "pause" | null>(null);
@@ -115,6 +130,10 @@ export function Carousel({
     };
     sync();
     api.on("select", sync).on("reInit", sync);
+    const direction = pendingStep.current;
+    pendingStep.current = null;
+    if (direction === -1) api.scrollPrev();
+    else if (direction === 1) api.scrollNext();
     return () => {
       api.off("select", sync).off("reInit", sync);
     };
@@ -123,11 +142,27 @@ export function Carousel({
   // Auto-advance, once the motion preference is known.
   useEffect(() => {
     if (!api || !intervalMs || reducedMotion === null) return;
+    // Embla may arrive while the mouse or keyboard focus is already inside.
+    const region = regionRef.current;
+    const active = document.activeElement;
+    const initiallyPaused: PauseReason[] = [];
+    // Reduced motion: nothing moves until the visitor presses play.
+    if ((userChoiceRef.current ?? (reducedMotion ? "pause" : "play")) === "pause") {
+      initiallyPaused.push("user");
+    }
+    if (region && isHovered(region)) initiallyPaused.push("hover");
+    if (
+      region &&
+      active &&
+      region.contains(active) &&
+      active !== rotationButtonRef.current &&
+      focusIsVisible(active)
+    ) {
+      initiallyPaused.push("focus");
+    }
     const autoplay = createAutoplay({
       intervalMs,
-      // Reduced motion: nothing moves until the visitor presses play.
-      initiallyPaused:
-        (userChoiceRef.current ?? (reducedMotion ? "pause" : "play")) === "pause" ? ["user"] : [],
+      initiallyPaused,
       onTick: () => {
         const action = autoplayAction(
           end,
@@ -209,7 +244,11 @@ export function Carousel({
   const multiple = snapCount > 1;
 
   const step = (direction: -1 | 1) => {
-    if (!api) return;
+    if (!api) {
+      pendingStep.current = direction;
+      wake();
+      return;
+    }
     if (direction === -1) api.scrollPrev();
     else api.scrollNext();
     autoplayRef.current?.reset();
@@ -217,7 +256,12 @@ export function Carousel({
 
   const toggleRotation = () => {
     const autoplay = autoplayRef.current;
-    if (!autoplay || !api) return;
+    if (!autoplay || !api) {
+      // Before Embla (and so the rotation) is here: the choice is kept for when it starts.
+      setUserChoice(showPauseLabel ? "pause" : "play");
+      wake();
+      return;
+    }
     if (showPauseLabel) {
       autoplay.pause("user");
       setUserChoice("pause");
@@ -235,6 +279,7 @@ export function Carousel({
 
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-roledescription="carousel"
       aria-labelledby={labelledBy}
