@@ -93,39 +93,29 @@ export function cacheablePath(request, paths) {
  */
 export function pageEntry({ status, rawHeaders, body }) {
   if (status !== 200) return null;
-  const headers = [];
+  // Grouped by lower-cased name, keeping the first spelling and every value in order, as
+  // setHeader takes them (a repeated header stays repeated).
+  const grouped = new Map();
   for (let index = 0; index < rawHeaders.length; index += 2) {
-    headers.push([rawHeaders[index].toLowerCase(), rawHeaders[index + 1]]);
+    const name = rawHeaders[index];
+    const group = grouped.get(name.toLowerCase()) ?? { name, values: [] };
+    group.values.push(rawHeaders[index + 1]);
+    grouped.set(name.toLowerCase(), group);
   }
-  const value = (name) =>
-    headers
-      .filter(([key]) => key === name)
-      .map(([, v]) => v)
-      .join(", ");
+  const value = (name) => grouped.get(name)?.values.join(", ") ?? "";
   if (!value("x-nextjs-prerender")) return null;
   if (!value("content-type").startsWith("text/html")) return null;
   if (value("set-cookie")) return null;
   if (/\b(private|no-store|no-cache)\b/.test(value("cache-control"))) return null;
   if (value("content-encoding") && value("content-encoding") !== "identity") return null;
-  // Grouped by name, in order and spelling, as setHeader takes them (a repeated header stays
-  // repeated).
-  const grouped = new Map();
-  for (let index = 0; index < rawHeaders.length; index += 2) {
-    const name = rawHeaders[index];
-    if (NOT_KEPT.has(name.toLowerCase())) continue;
-    const group = grouped.get(name.toLowerCase()) ?? { name, values: [] };
-    group.values.push(rawHeaders[index + 1]);
-    grouped.set(name.toLowerCase(), group);
-  }
   if (!value("vary").toLowerCase().includes("accept-encoding")) {
     const vary = [value("vary"), "Accept-Encoding"].filter(Boolean).join(", ");
-    grouped.set("vary", { name: "Vary", values: [vary] });
+    grouped.set("vary", { name: grouped.get("vary")?.name ?? "Vary", values: [vary] });
   }
   return {
-    headers: [...grouped.values()].map(({ name, values }) => [
-      name,
-      values.length === 1 ? values[0] : values,
-    ]),
+    headers: [...grouped]
+      .filter(([key]) => !NOT_KEPT.has(key))
+      .map(([, { name, values }]) => [name, values.length === 1 ? values[0] : values]),
     etag: value("etag") || null,
     body,
     gzipped: gzipSync(body),

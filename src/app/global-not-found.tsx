@@ -1,6 +1,7 @@
 import "./globals.css";
 import type { Metadata } from "next";
 import { NotFoundContent, notFoundMetadata } from "@/components/layout/not-found/not-found-content";
+import { RootDocument } from "@/components/layout/root-document";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { siteConfig } from "@/config/site";
 import { metadata as rootMetadata } from "./layout";
@@ -23,12 +24,10 @@ export const metadata: Metadata = {
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
-      <body className="flex min-h-dvh flex-col">
-        <SiteChrome>
-          <NotFoundContent />
-        </SiteChrome>
-      </body>
-    </html>
+    <RootDocument>
+      <SiteChrome>
+        <NotFoundContent />
+      </SiteChrome>
+    </RootDocument>
   );
 }

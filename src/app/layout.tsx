@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { RootDocument } from "@/components/layout/root-document";
 import { siteConfig } from "@/config/site";
 import "./globals.css";
 
@@ -18,9 +19,5 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
-      <body className="flex min-h-dvh flex-col">{children}</body>
-    </html>
-  );
+  return <RootDocument>{children}</RootDocument>;
 }

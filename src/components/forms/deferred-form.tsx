@@ -17,6 +17,7 @@ import type { ContactFormProps } from "./contact-form";
 import type { NewsletterFormProps } from "./newsletter-form";
 import type { ResumeFormProps } from "./resume-form";
 import { flushSync } from "react-dom";
+import { wakeWhenNear } from "@/lib/dom/wake-when-near";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 interface FormProps {
@@ -157,9 +158,6 @@ function writeForm(root: HTMLElement, carried: Carried): void {
   }
 }
 
-/** How far below the viewport a form starts loading, so it is ready when it scrolls in. */
-const LOAD_MARGIN = "400px";
-
 export function DeferredForm<N extends FormName>({
   form: name,
   ...props
@@ -188,14 +186,12 @@ function ClientForm<N extends FormName>({ name, props }: { name: N; props: FormP
   useEffect(() => {
     const element = root.current;
     if (Form || !element) return;
-    let observer: IntersectionObserver | null = null;
     let started = false;
     let pendingSubmit = false;
     let nativeSubmit = false;
     const wake = () => {
       if (started) return;
       started = true;
-      observer?.disconnect();
       loadForm(name).then(
         (component) => {
           // Read and swapped in one task, so no keystroke falls between the two forms.
@@ -222,23 +218,13 @@ function ClientForm<N extends FormName>({ name, props }: { name: N; props: FormP
       wake();
     };
     const form = element.querySelector("form");
-    if (form && typeof IntersectionObserver !== "undefined") {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) wake();
-        },
-        { rootMargin: `${LOAD_MARGIN} 0px` },
-      );
-      observer.observe(form);
-    } else {
-      wake();
-    }
-    const touches = ["focusin", "pointerdown", "input"] as const;
-    for (const type of touches) element.addEventListener(type, wake);
+    if (!form) wake();
+    const stopWatching = form
+      ? wakeWhenNear(form, wake, { root: element, touches: ["focusin", "pointerdown", "input"] })
+      : () => {};
     element.addEventListener("submit", onSubmit);
     return () => {
-      observer?.disconnect();
-      for (const type of touches) element.removeEventListener(type, wake);
+      stopWatching();
       element.removeEventListener("submit", onSubmit);
     };
   }, [Form, name, hasServerHtml]);

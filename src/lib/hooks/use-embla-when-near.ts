@@ -1,8 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-
-/** How far below the viewport a carousel starts loading Embla, so it moves when it scrolls in. */
-export const EMBLA_LOAD_MARGIN = "400px";
+import { wakeWhenNear } from "@/lib/dom/wake-when-near";
 
 type EmblaFactory = (typeof import("embla-carousel"))["default"];
 
@@ -22,12 +20,12 @@ function loadEmbla(): Promise<EmblaFactory> {
 }
 
 /** Events inside the carousel that mean the visitor is about to use it. */
-const TOUCHES = ["pointerover", "pointerdown", "focusin"] as const;
+const TOUCHES = ["pointerover", "pointerdown", "focusin"];
 
 /**
  * Embla for one carousel, fetched when it is needed: when the carousel's `region` comes within
- * EMBLA_LOAD_MARGIN of the viewport, when the visitor points at it or focuses into it, or when
- * `wake()` is called. Until then the carousel is the server's row of slides and Embla's 7 kB
+ * 400 px of the viewport (NEAR_VIEW_MARGIN), when the visitor points at it or focuses into it, or when
+ * `wake()` is called. Until then the carousel is the server's row of slides and Embla's 6 kB (gzip)
  * stay off the page's first load. Otherwise embla-carousel-react's contract: a ref callback
  * for the viewport and the API once it exists; a new `options` object re-initialises it.
  */
@@ -56,22 +54,7 @@ export function useEmblaWhenNear(
   useEffect(() => {
     const element = region.current;
     if (Embla || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      wake();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) wake();
-      },
-      { rootMargin: `${EMBLA_LOAD_MARGIN} 0px` },
-    );
-    observer.observe(element);
-    for (const type of TOUCHES) element.addEventListener(type, wake);
-    return () => {
-      observer.disconnect();
-      for (const type of TOUCHES) element.removeEventListener(type, wake);
-    };
+    return wakeWhenNear(element, wake, { touches: TOUCHES });
   }, [Embla, region, wake]);
 
   useEffect(() => {

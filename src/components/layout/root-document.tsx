@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+
+/**
+ * The html and body of every document of the site: the root layout's, and the 404 of an
+ * address no route matches (app/global-not-found.tsx), which no layout wraps.
+ */
+export function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">{children}</body>
+    </html>
+  );
+}
