@@ -65,6 +65,8 @@ const settledSnap = async (page: Page, region: Locator) => {
  * its timer, so the next automatic step is exactly one interval from now.
  */
 async function restartTimer(page: Page, region: Locator) {
+  // The rotation must exist first: a carousel fetches Embla only as it nears the view.
+  await expect.poll(() => region.getAttribute("data-running")).toBe("");
   await region.hover();
   await page.mouse.move(1, 1);
 }
