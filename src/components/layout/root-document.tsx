@@ -1,12 +1,20 @@
 import type { ReactNode } from "react";
+import { webFontsScript } from "./web-fonts-script";
 
 /**
  * The html and body of every document of the site: the root layout's, and the 404 of an
- * address no route matches (app/global-not-found.tsx), which no layout wraps.
+ * address no route matches (app/global-not-found.tsx), which no layout wraps. The head's
+ * script adds an attribute to <html> after the first paint (web-fonts-script.ts), hence
+ * suppressHydrationWarning there.
  */
 export function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
+      {/* The App Router's own document head (the rule is about the pages router's next/head). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
+      </head>
       <body className="flex min-h-dvh flex-col">{children}</body>
     </html>
   );
