@@ -385,9 +385,11 @@ describe("carousels", () => {
       async (page) => {
         const region = carousel(page, section.heading);
         expect(await region.getByRole("button", { name: "Next tile" }).isVisible()).toBe(false);
-        expect(
-          await region.getByRole("button", { name: "Pause automatic tiles" }).isVisible(),
-        ).toBe(true);
+        // The pause control shows once rotation is set up, which a slow machine may not have
+        // done by the time the page is idle.
+        await expect
+          .poll(() => region.getByRole("button", { name: "Pause automatic tiles" }).isVisible())
+          .toBe(true);
       },
       { viewport: viewports.mobile },
     );
