@@ -26,6 +26,7 @@ import { ProseSection } from "./prose/prose-section";
 import { SlideshowSection } from "./slideshow/slideshow-section";
 import { SplitSection } from "./split/split-section";
 import { StatsBandSection } from "./stats-band/stats-band-section";
+import { RENDER_WHEN_NEAR } from "@/components/ui/render-when-near";
 import type { SectionProps } from "./types";
 import { VideoSection } from "./video/video-section";
 
@@ -57,13 +58,20 @@ export const sectionRegistry: Registry = {
   form: FormSection,
 };
 
-export function RenderSection({ section }: { section: Section }) {
+export function RenderSection({
+  section,
+  renderWhenNear = false,
+}: {
+  section: Section;
+  /** Skip its layout and paint while it is far from the view (`RENDER_WHEN_NEAR`). */
+  renderWhenNear?: boolean;
+}) {
   const { type, ...props } = section;
   const Component = sectionRegistry[type] as ComponentType<typeof props>;
   // A plain block (not `display: contents`, whose empty box would stop Next.js from scrolling
   // a newly opened page to the top); the marker lets tests find each section.
   return (
-    <div data-section={type}>
+    <div data-section={type} className={renderWhenNear ? RENDER_WHEN_NEAR : undefined}>
       <Component {...props} />
     </div>
   );
