@@ -2,7 +2,7 @@
  * Sections after the first, and the footer, are drawn only as they near the view (decision
  * 0040, `content-visibility: auto`): the first frame of a long page lays out the first screen,
  * not the whole page. What a visitor can reach is unchanged: the skipped parts are drawn when
- * scrolled to or tabbed into, and stay in the accessibility tree.
+ * scrolled to or focused, and stay in the accessibility tree.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

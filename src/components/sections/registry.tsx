@@ -3,6 +3,7 @@
  * in content/schema.ts and its component here; TypeScript fails the build if one is missing.
  */
 import type { ComponentType } from "react";
+import { RENDER_WHEN_NEAR } from "@/components/ui/render-when-near";
 import type { Section, SectionType } from "@/content/schema";
 import { ArticleSection } from "./article/article-section";
 import { BlogListSection } from "./blog-list/blog-list-section";
@@ -26,7 +27,6 @@ import { ProseSection } from "./prose/prose-section";
 import { SlideshowSection } from "./slideshow/slideshow-section";
 import { SplitSection } from "./split/split-section";
 import { StatsBandSection } from "./stats-band/stats-band-section";
-import { RENDER_WHEN_NEAR } from "@/components/ui/render-when-near";
 import type { SectionProps } from "./types";
 import { VideoSection } from "./video/video-section";
 
