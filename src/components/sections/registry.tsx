@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from "react";
 import { RENDER_WHEN_NEAR } from "@/components/ui/render-when-near";
+import { ServerMarkup } from "@/components/ui/server-markup";
 import type { Section, SectionType } from "@/content/schema";
 import { ArticleSection } from "./article/article-section";
 import { BlogListSection } from "./blog-list/blog-list-section";
@@ -24,6 +25,7 @@ import { IndustryCarouselSection } from "./industry-carousel/industry-carousel-s
 import { LinkCardsSection } from "./link-cards/link-cards-section";
 import { ListSection } from "./list/list-section";
 import { ProseSection } from "./prose/prose-section";
+import { sectionHasIslands } from "./section-islands";
 import { SlideshowSection } from "./slideshow/slideshow-section";
 import { SplitSection } from "./split/split-section";
 import { StatsBandSection } from "./stats-band/stats-band-section";
@@ -68,11 +70,12 @@ export function RenderSection({
 }) {
   const { type, ...props } = section;
   const Component = sectionRegistry[type] as ComponentType<typeof props>;
+  const Block = sectionHasIslands[type] ? "div" : ServerMarkup;
   // A plain block (not `display: contents`, whose empty box would stop Next.js from scrolling
   // a newly opened page to the top); the marker lets tests find each section.
   return (
-    <div data-section={type} className={renderWhenNear ? RENDER_WHEN_NEAR : undefined}>
+    <Block data-section={type} className={renderWhenNear ? RENDER_WHEN_NEAR : undefined}>
       <Component {...props} />
-    </div>
+    </Block>
   );
 }
