@@ -139,6 +139,22 @@ describe("desktop navigation (1280 px)", () => {
       expect(await page.locator("h1").count()).toBe(1);
       expect(await expanded(page, "INDUSTRIES")).toBe("false");
     }));
+
+  it("marks the page on view in the menus, and moves the mark with each navigation", () =>
+    visit(browser(), "/OilGas", async (page) => {
+      // Both menus (the desktop panel and the mobile drawer) carry the mark.
+      const marks = (href: string) =>
+        page.$$eval(`header a[href="${href}"]`, (links) =>
+          links.map((link) => link.getAttribute("aria-current")),
+        );
+      expect(await marks("/OilGas")).toEqual(["page", "page"]);
+      expect(await marks("/BankingFin")).toEqual([null, null]);
+      await menuButton(page, "INDUSTRIES").click();
+      await mainNav(page).getByRole("link", { name: "Banking & Financial Services" }).click();
+      await page.waitForURL("**/BankingFin");
+      await expect.poll(() => marks("/BankingFin")).toEqual(["page", "page"]);
+      expect(await marks("/OilGas")).toEqual([null, null]);
+    }));
 });
 
 describe("mobile navigation (375 px)", () => {

@@ -89,6 +89,38 @@ describe("static sections kept as the server drew them", () => {
     },
   );
 
+  it("the header's link lists and the footer's columns are kept too; their buttons stay live", async () => {
+    await visit(
+      browser(),
+      "/JoinUs",
+      async (page) => {
+        await hydrated(page);
+        const blocks = await page.$$eval("header div.contents, footer div.contents", (found) =>
+          found.map((block) => {
+            const inside = [...block.querySelectorAll("*")];
+            return {
+              inFooter: !!block.closest("footer"),
+              links: block.querySelectorAll("a[href]").length,
+              managed: inside.filter((element) =>
+                Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+              ).length,
+            };
+          }),
+        );
+        const kept = blocks.filter((block) => block.links > 0);
+        // Two menus, each in the desktop panel and in the drawer; the footer's columns.
+        expect(kept.filter((block) => !block.inFooter)).toHaveLength(4);
+        expect(kept.filter((block) => block.inFooter)).toHaveLength(1);
+        for (const block of kept) expect(block.managed).toBe(0);
+        const buttons = await page.$$eval("header button", (found) =>
+          found.map((button) => Object.keys(button).some((key) => key.startsWith("__reactFiber"))),
+        );
+        expect(buttons).not.toContain(false);
+      },
+      { viewport: viewports.mobile },
+    );
+  });
+
   it("a client-side navigation draws the same sections as a fresh load", async () => {
     const fresh = new Map<string, SectionState[]>();
     for (const path of ["/PrivacyPolicy", "/blog", "/contact", "/"]) {

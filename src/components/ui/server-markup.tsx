@@ -13,13 +13,16 @@
  * site's links are plain `<a>` elements handled by one listener (link-navigator.tsx), so they
  * keep working inside.
  */
-import { useState, type HTMLAttributes } from "react";
+import { useState, type HTMLAttributes, type Ref } from "react";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 /** React leaves the inside of an element with this alone while hydrating. */
 const KEEP_SERVER_HTML = { __html: "" };
 
-type Props = HTMLAttributes<HTMLDivElement> & { "data-section"?: string };
+type Props = HTMLAttributes<HTMLDivElement> & {
+  "data-section"?: string;
+  ref?: Ref<HTMLDivElement>;
+};
 
 export function ServerMarkup({ children, ...props }: Props) {
   // True on the server and while hydrating its HTML; kept from the first render.
