@@ -16,8 +16,21 @@
 import { useState, type HTMLAttributes, type Ref } from "react";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
-/** React leaves the inside of an element with this alone while hydrating. */
-const KEEP_SERVER_HTML = { __html: "" };
+/**
+ * As `dangerouslySetInnerHTML`, with `suppressHydrationWarning`: React leaves the inside of the
+ * element alone while hydrating (and never sets it, as the value does not change).
+ */
+export const KEEP_SERVER_HTML = { __html: "" };
+
+/**
+ * True on the server and while React hydrates the server's HTML; false for a block mounted
+ * later (a client-side navigation). Kept from the first render, so a block that kept the
+ * server's HTML keeps it.
+ */
+export function useKeptServerHtml(): boolean {
+  const [kept] = useState(!useHydrated());
+  return kept;
+}
 
 type Props = HTMLAttributes<HTMLDivElement> & {
   "data-section"?: string;
@@ -25,9 +38,7 @@ type Props = HTMLAttributes<HTMLDivElement> & {
 };
 
 export function ServerMarkup({ children, ...props }: Props) {
-  // True on the server and while hydrating its HTML; kept from the first render.
-  const [hasServerHtml] = useState(!useHydrated());
-  if (hasServerHtml && typeof window !== "undefined") {
+  if (useKeptServerHtml() && typeof window !== "undefined") {
     return <div {...props} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   }
   return <div {...props}>{children}</div>;
