@@ -57,16 +57,7 @@ for (const width of widths) {
       await page.waitForLoadState("networkidle");
     }
     const name = `${path.replace(/\//g, "_") || "_"}${action ? "-" + action : ""}-${width}.png`;
-    const whole = fullPage && !action;
-    // A capture beyond the viewport leaves out what is not drawn yet: the sections that wait
-    // to near the view (decision 0040). A viewport as tall as the page draws them all.
-    if (whole) {
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.setViewportSize({ width, height });
-      await page.waitForTimeout(300);
-    }
-    await page.screenshot({ path: resolve(out, name), fullPage: whole });
-    if (whole) await page.setViewportSize({ width, height: width < 640 ? 812 : 800 });
+    await page.screenshot({ path: resolve(out, name), fullPage: action ? false : fullPage });
     console.log(resolve(out, name));
   }
   await context.close();

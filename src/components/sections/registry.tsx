@@ -3,7 +3,6 @@
  * in content/schema.ts and its component here; TypeScript fails the build if one is missing.
  */
 import type { ComponentType } from "react";
-import { RENDER_WHEN_NEAR } from "@/components/ui/render-when-near";
 import { ServerMarkup } from "@/components/ui/server-markup";
 import type { Section, SectionType } from "@/content/schema";
 import { ArticleSection } from "./article/article-section";
@@ -60,21 +59,14 @@ export const sectionRegistry: Registry = {
   form: FormSection,
 };
 
-export function RenderSection({
-  section,
-  renderWhenNear = false,
-}: {
-  section: Section;
-  /** Skip its layout and paint while it is far from the view (`RENDER_WHEN_NEAR`). */
-  renderWhenNear?: boolean;
-}) {
+export function RenderSection({ section }: { section: Section }) {
   const { type, ...props } = section;
   const Component = sectionRegistry[type] as ComponentType<typeof props>;
   const Block = sectionHasIslands[type] ? "div" : ServerMarkup;
   // A plain block (not `display: contents`, whose empty box would stop Next.js from scrolling
   // a newly opened page to the top); the marker lets tests find each section.
   return (
-    <Block data-section={type} className={renderWhenNear ? RENDER_WHEN_NEAR : undefined}>
+    <Block data-section={type}>
       <Component {...props} />
     </Block>
   );

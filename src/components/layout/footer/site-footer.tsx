@@ -1,15 +1,14 @@
 import { DeferredForm } from "@/components/forms/deferred-form";
 import { MailIcon, NetworkIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
-import { RENDER_WHEN_NEAR } from "@/components/ui/render-when-near";
 import { ServerMarkup } from "@/components/ui/server-markup";
 import { siteConfig } from "@/config/site";
 import { footerQuickLinks, footerServiceLinks, type NavLink } from "@/content/navigation";
 
-/** Footer on every page (spec section 2); below the first screen wherever there is content. */
+/** Footer on every page (spec section 2). */
 export function SiteFooter() {
   return (
-    <footer className={`bg-ink-950 text-ink-100 ${RENDER_WHEN_NEAR}`}>
+    <footer className="bg-ink-950 text-ink-100">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
         {/* Static columns, kept as the server drew them (decision 0041); grid items still. */}
         <ServerMarkup className="contents">
