@@ -18,7 +18,7 @@ import type { NewsletterFormProps } from "./newsletter-form";
 import type { ResumeFormProps } from "./resume-form";
 import { flushSync } from "react-dom";
 import { wakeWhenNear } from "@/lib/dom/wake-when-near";
-import { KEEP_SERVER_HTML, useKeptServerHtml } from "@/components/ui/server-markup";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 interface FormProps {
   newsletter: NewsletterFormProps;
@@ -52,6 +52,9 @@ export function loadForm<N extends FormName>(name: N): Promise<FormComponents[N]
   if (known) return Promise.resolve(known);
   return loaders[name]().then((component) => (loaded[name] = component));
 }
+
+/** React leaves the inside of an element with this alone while hydrating. */
+const SERVER_HTML = { __html: "" };
 
 /** What the visitor did in the server's form, to carry into the scripted one. */
 interface Carried {
@@ -172,8 +175,8 @@ export function DeferredForm<N extends FormName>({
 }
 
 function ClientForm<N extends FormName>({ name, props }: { name: N; props: FormProps[N] }) {
-  // Whether this mount keeps the server's form (the first load) or draws its own.
-  const hasServerHtml = useKeptServerHtml();
+  // False only while hydrating the server's HTML; kept from the first render.
+  const [hasServerHtml] = useState(!useHydrated());
   const [Form, setForm] = useState<ComponentType<FormProps[N]> | null>(
     () => (loaded[name] as ComponentType<FormProps[N]> | undefined) ?? null,
   );
@@ -252,7 +255,7 @@ function ClientForm<N extends FormName>({ name, props }: { name: N; props: FormP
       <div
         ref={root}
         className="contents"
-        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        dangerouslySetInnerHTML={SERVER_HTML}
         suppressHydrationWarning
       />
     );

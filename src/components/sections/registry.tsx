@@ -3,7 +3,6 @@
  * in content/schema.ts and its component here; TypeScript fails the build if one is missing.
  */
 import type { ComponentType } from "react";
-import { ServerMarkup } from "@/components/ui/server-markup";
 import type { Section, SectionType } from "@/content/schema";
 import { ArticleSection } from "./article/article-section";
 import { BlogListSection } from "./blog-list/blog-list-section";
@@ -24,7 +23,6 @@ import { IndustryCarouselSection } from "./industry-carousel/industry-carousel-s
 import { LinkCardsSection } from "./link-cards/link-cards-section";
 import { ListSection } from "./list/list-section";
 import { ProseSection } from "./prose/prose-section";
-import { sectionHasIslands } from "./section-islands";
 import { SlideshowSection } from "./slideshow/slideshow-section";
 import { SplitSection } from "./split/split-section";
 import { StatsBandSection } from "./stats-band/stats-band-section";
@@ -62,12 +60,11 @@ export const sectionRegistry: Registry = {
 export function RenderSection({ section }: { section: Section }) {
   const { type, ...props } = section;
   const Component = sectionRegistry[type] as ComponentType<typeof props>;
-  const Block = sectionHasIslands[type] ? "div" : ServerMarkup;
   // A plain block (not `display: contents`, whose empty box would stop Next.js from scrolling
   // a newly opened page to the top); the marker lets tests find each section.
   return (
-    <Block data-section={type}>
+    <div data-section={type}>
       <Component {...props} />
-    </Block>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { DeferredForm } from "@/components/forms/deferred-form";
 import { MailIcon, NetworkIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
-import { ServerMarkup } from "@/components/ui/server-markup";
 import { siteConfig } from "@/config/site";
 import { footerQuickLinks, footerServiceLinks, type NavLink } from "@/content/navigation";
 
@@ -10,41 +9,38 @@ export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-ink-100">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
-        {/* Static columns, kept as the server drew them (decision 0041); grid items still. */}
-        <ServerMarkup className="contents">
-          <div className="space-y-5">
-            <Logo name={siteConfig.product} tone="light" />
-            <p className="max-w-sm text-sm leading-relaxed text-ink-300">
-              {siteConfig.name} designs, builds and runs software, mobile apps and cloud platforms
-              for companies in 19+ countries, with over 10 years of delivery behind every team.
-            </p>
-            <ul className="space-y-3 text-sm">
-              <li>
-                <a
-                  href={`mailto:${siteConfig.email}`}
-                  className="inline-flex items-center gap-2 text-ink-100 hover:text-accent-300"
-                >
-                  <MailIcon />
-                  {siteConfig.email}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={siteConfig.networkUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-2 text-ink-100 hover:text-accent-300"
-                >
-                  <NetworkIcon />
-                  {siteConfig.name} on LinkedIn
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            </ul>
-          </div>
-          <FooterLinks title="OUR SERVICES" links={footerServiceLinks} />
-          <FooterLinks title="QUICK LINKS" links={footerQuickLinks} />
-        </ServerMarkup>
+        <div className="space-y-5">
+          <Logo name={siteConfig.product} tone="light" />
+          <p className="max-w-sm text-sm leading-relaxed text-ink-300">
+            {siteConfig.name} designs, builds and runs software, mobile apps and cloud platforms for
+            companies in 19+ countries, with over 10 years of delivery behind every team.
+          </p>
+          <ul className="space-y-3 text-sm">
+            <li>
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="inline-flex items-center gap-2 text-ink-100 hover:text-accent-300"
+              >
+                <MailIcon />
+                {siteConfig.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={siteConfig.networkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 text-ink-100 hover:text-accent-300"
+              >
+                <NetworkIcon />
+                {siteConfig.name} on LinkedIn
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+        <FooterLinks title="OUR SERVICES" links={footerServiceLinks} />
+        <FooterLinks title="QUICK LINKS" links={footerQuickLinks} />
         <div>
           <h2 className="mb-4 text-sm font-bold tracking-[0.14em] text-white">NEWSLETTER</h2>
           <p className="mb-4 text-sm leading-relaxed text-ink-300">

@@ -1,8 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, type MouseEvent } from "react";
-import { ServerMarkup } from "@/components/ui/server-markup";
+import { useId } from "react";
 import type { NavGroup, NavMenu } from "@/content/navigation";
 
 const layouts = {
@@ -22,65 +21,36 @@ const layouts = {
 
 type Layout = keyof typeof layouts;
 
-/**
- * Every link group of one menu, kept as the server drew it (ServerMarkup, decision 0041): the
- * header's lists are most of the markup React would otherwise hydrate on every page. So one
- * listener on the lists closes the menu when a link is followed, and the mark of the current
- * page is moved here when a client-side navigation changes it.
- */
-export function MenuGroups({
-  menu,
-  layout,
-  onNavigate,
-}: {
-  menu: NavMenu;
-  layout: Layout;
-  /** Called when one of the links is followed. */
+type ListProps = {
   onNavigate: () => void;
-}) {
-  const root = useRef<HTMLDivElement>(null);
-  const pathname = usePathname();
-  useEffect(() => {
-    for (const link of root.current?.querySelectorAll("a[href]") ?? []) {
-      if (link.getAttribute("href") === pathname) link.setAttribute("aria-current", "page");
-      else link.removeAttribute("aria-current");
-    }
-  }, [pathname]);
-  const onClick = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest("a")) onNavigate();
-  };
-  return (
-    <ServerMarkup ref={root} className="contents" onClick={onClick}>
-      <Groups menu={menu} layout={layout} />
-    </ServerMarkup>
-  );
-}
+  layout: Layout;
+};
 
 /**
- * In the desktop panel several groups stand side by side, a two-column group twice as wide; in
- * the drawer they stack, and a lone group drops its heading because the section button above
- * already names it.
+ * Every link group of one menu. In the desktop panel several groups stand side by side, a
+ * two-column group twice as wide; in the drawer they stack, and a lone group drops its
+ * heading because the section button above already names it.
  */
-function Groups({ menu, layout }: { menu: NavMenu; layout: Layout }) {
+export function MenuGroups({ menu, ...props }: ListProps & { menu: NavMenu }) {
   const { groups } = menu;
-  if (layout === "drawer") {
+  if (props.layout === "drawer") {
     const showTitles = groups.length > 1;
     return groups.map((group) => (
       <NavLinkList
         key={group.title ?? menu.id}
-        layout={layout}
+        {...props}
         group={showTitles ? group : { ...group, title: undefined }}
         columns={1}
       />
     ));
   }
-  if (groups.length === 1) return <NavLinkList layout={layout} group={groups[0]!} />;
+  if (groups.length === 1) return <NavLinkList {...props} group={groups[0]!} />;
   return (
     <div className="flex gap-8">
       {groups.map((group) => (
         <NavLinkList
           key={group.title ?? menu.id}
-          layout={layout}
+          {...props}
           group={group}
           className={group.columns === 2 ? "flex-[2]" : "flex-1"}
         />
@@ -92,15 +62,11 @@ function Groups({ menu, layout }: { menu: NavMenu; layout: Layout }) {
 /** A titled group of menu links, shared by the desktop dropdowns and the mobile menu. */
 function NavLinkList({
   group,
+  onNavigate,
   layout,
   columns = group.columns ?? 1,
   className,
-}: {
-  group: NavGroup;
-  layout: Layout;
-  columns?: 1 | 2;
-  className?: string;
-}) {
+}: ListProps & { group: NavGroup; columns?: 1 | 2; className?: string }) {
   const headingId = useId();
   const currentPath = usePathname();
   const style = layouts[layout];
@@ -121,8 +87,8 @@ function NavLinkList({
           <li key={link.href}>
             <a
               href={link.href}
-              // Drawn here for the first paint; MenuGroups moves it on client-side navigations.
               aria-current={currentPath === link.href ? "page" : undefined}
+              onClick={onNavigate}
               className={`${style.link} aria-[current=page]:font-semibold aria-[current=page]:text-accent-700`}
             >
               {link.label}
