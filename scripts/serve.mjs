@@ -12,6 +12,12 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { join } from "node:path";
 import next from "next";
+import {
+  createDirectRoutes,
+  DIRECT_PATHS,
+  headerRulesFor,
+  loadHandlers,
+} from "./direct-routes.mjs";
 import { conditionHeaders, createPageCache, prerenderedPagePaths } from "./page-cache.mjs";
 
 export const PEER_HEADER = "x-corvane-peer";
@@ -54,9 +60,11 @@ export async function serve({
   // Prerendered pages from memory after their first request (production only: in
   // development every request must see the current code).
   let pageCache = null;
+  let directRoutes = null;
   const server = http.createServer((request, response) => {
     if (pageCache?.handle(request, response)) return;
     request.headers[PEER_HEADER] = `${secret} ${request.socket.remoteAddress ?? "unknown"}`;
+    if (directRoutes?.handle(request, response)) return;
     keepLength(response);
     handle(request, response);
   });
@@ -66,6 +74,11 @@ export async function serve({
   });
   if (!dev) {
     const distDir = join(process.cwd(), process.env.NEXT_DIST_DIR || ".next");
+    // The form posts, past Next.js's router to the same handlers (production only, as above).
+    directRoutes = createDirectRoutes({
+      handlers: loadHandlers(distDir),
+      headerRules: new Map(DIRECT_PATHS.map((path) => [path, headerRulesFor(distDir, path)])),
+    });
     pageCache = createPageCache({
       paths: prerenderedPagePaths(distDir),
       varyOn: conditionHeaders(distDir),
