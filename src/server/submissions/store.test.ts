@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { beforeEach, expect, it, vi } from "vitest";
@@ -12,7 +13,7 @@ import { validApplication, validContact } from "@tests/support/fixtures/forms";
 import { pdfBytes } from "@tests/support/server/files";
 import type { Database } from "../db/client";
 import { applications, enquiries, outbox, resumes } from "../db/schema";
-import { insertWithMail } from "../mail/outbox";
+import { insertWithMail, rowInsert } from "../mail/outbox";
 import { storeApplication, storeEnquiry } from "./store";
 
 const backends = await availableBackends();
@@ -89,9 +90,7 @@ describeBackends("storing a submission", backends, (suite) => {
   it("a statement that fails part-way stores neither the submission nor its mail", async () => {
     const now = new Date();
     const id = randomUUID();
-    const row = suite.db
-      .insert(enquiries)
-      .values({ id, createdAt: now, lastActivityAt: now, ...contact });
+    const row = rowInsert(enquiries, { id, createdAt: now, lastActivityAt: now, ...contact });
     // The mail names a résumé that does not exist: its foreign key fails the statement.
     const mail = {
       kind: "enquiry.notify",
@@ -100,9 +99,85 @@ describeBackends("storing a submission", backends, (suite) => {
       body: "b",
       resumeId: randomUUID(),
     };
-    await expect(insertWithMail(suite.db, [row.getSQL()], [mail], now)).rejects.toThrow();
+    await expect(insertWithMail(suite.db, [row], [mail], now)).rejects.toThrow();
     const [enquiryCount] = await suite.db.select({ n: count() }).from(enquiries);
     const [mailCount] = await suite.db.select({ n: count() }).from(outbox);
     expect([enquiryCount?.n, mailCount?.n]).toEqual([0, 0]);
+  });
+
+  it("statements of one shape are built once, yet every row keeps its own values", async () => {
+    suite.configure({ acknowledgeEnquiries: true });
+    const people = ["Ana Kept", "Ben Kept", "Cai Kept"].map((name, index) => ({
+      ...contact,
+      name,
+      email: `kept${index}@example.com`,
+      requirement: `Requirement number ${index}, long enough to be a requirement.`,
+    }));
+    const stored = [await storeEnquiry(suite.db, suite.context.settings, people[0]!)];
+    const builds = vi.spyOn(PgDialect.prototype, "buildInsertQuery");
+    for (const person of people.slice(1))
+      stored.push(await storeEnquiry(suite.db, suite.context.settings, person));
+    expect(builds, "the query builder, after the first of a shape").not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    // The second source page fills a column the others leave to its default: another shape.
+    const withPage = await storeEnquiry(
+      suite.db,
+      suite.context.settings,
+      { ...contact, name: "Dee Kept" },
+      { sourcePage: "/contact", spamReason: null },
+    );
+    const rows = await suite.db.select().from(enquiries);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    stored.forEach(({ id }, index) => {
+      expect(byId.get(id)).toMatchObject({
+        name: people[index]!.name,
+        email: people[index]!.email,
+        requirement: people[index]!.requirement,
+        status: "new",
+        sourcePage: null,
+      });
+    });
+    expect(byId.get(withPage.id)).toMatchObject({ name: "Dee Kept", sourcePage: "/contact" });
+    const mails = await suite.db.select().from(outbox);
+    for (const { id } of [...stored, withPage])
+      expect(mails.filter((mail) => mail.recordId === id)).toHaveLength(2);
+    const acknowledgement = mails.find(
+      (mail) => mail.recordId === stored[1]!.id && mail.kind === "enquiry.acknowledge",
+    );
+    expect(acknowledgement?.recipient).toBe("kept1@example.com");
+  });
+
+  it("dates, JSON and bytes reach the database as the query builder would send them", async () => {
+    const createdAt = new Date("2026-11-24T03:04:05.678Z");
+    const id = randomUUID();
+    const mail = {
+      kind: "enquiry.notify",
+      recipient: "team@corvane.test",
+      subject: "Dates and headers",
+      body: "b",
+      headers: { "X-Corvane-Kind": "enquiry", "List-Id": "a <b>" },
+      record: { kind: "enquiry" as const, id },
+    };
+    await insertWithMail(
+      suite.db,
+      [rowInsert(enquiries, { id, createdAt, lastActivityAt: createdAt, ...contact })],
+      [mail],
+      createdAt,
+    );
+    const [enquiry] = await suite.db.select().from(enquiries).where(eq(enquiries.id, id));
+    expect(enquiry?.createdAt.toISOString()).toBe(createdAt.toISOString());
+    const [queued] = await suite.db.select().from(outbox).where(eq(outbox.recordId, id));
+    expect(queued?.headers).toEqual(mail.headers);
+    expect(queued?.nextAttemptAt.toISOString()).toBe(createdAt.toISOString());
+
+    const data = Buffer.from(pdfBytes());
+    const { resumeId } = await storeApplication(
+      suite.db,
+      suite.context.settings,
+      { ...validApplication, type: "2" } as Parameters<typeof storeApplication>[2],
+      { fileName: "cv.pdf", kind: "pdf", data },
+    );
+    const [resume] = await suite.db.select().from(resumes).where(eq(resumes.id, resumeId));
+    expect(Buffer.from(resume!.data).equals(data)).toBe(true);
   });
 });

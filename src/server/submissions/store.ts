@@ -5,14 +5,21 @@
  * nothing behind.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, like, lt, or, sql } from "drizzle-orm";
 import type { ResumeKind } from "@/lib/forms/application";
 import type { ApplicationFields, ContactData } from "@/lib/forms/schemas";
 import type { Database, Queryable } from "../db/client";
 import { applications, enquiries, formDrafts, outbox, resumes, subscribers } from "../db/schema";
 import { audit } from "../audit";
 import { addressHash } from "../privacy/address-hash";
-import { afterCommit, enqueueMail, insertWithMail, type OutgoingMail } from "../mail/outbox";
+import {
+  afterCommit,
+  enqueueMail,
+  insertWithMail,
+  rowInsert,
+  type OutgoingMail,
+  type RowInsert,
+} from "../mail/outbox";
 import {
   applicationNotification,
   enquiryAcknowledgement,
@@ -58,7 +65,7 @@ async function withMail<T>(
 async function storeWithMail(
   db: Database,
   settings: Settings,
-  inserts: SQL[],
+  inserts: RowInsert[],
   mails: OutgoingMail[],
   now: Date,
 ): Promise<void> {
@@ -79,10 +86,8 @@ export async function storeEnquiry(
     mails.push(...enquiryNotification(id, data, now, settings));
     if (settings.acknowledgeEnquiries) mails.push(enquiryAcknowledgement(id, data, now, settings));
   }
-  const row = db
-    .insert(enquiries)
-    .values({ id, createdAt: now, lastActivityAt: now, ...data, ...meta });
-  await storeWithMail(db, settings, [row.getSQL()], mails, now);
+  const row = rowInsert(enquiries, { id, createdAt: now, lastActivityAt: now, ...data, ...meta });
+  await storeWithMail(db, settings, [row], mails, now);
   return { id };
 }
 
@@ -259,16 +264,10 @@ export async function storeApplication(
   const mails =
     meta.spamReason === null ? applicationNotification(id, fields, resume, now, settings) : [];
   const rows = [
-    db.insert(applications).values({ id, createdAt: now, lastActivityAt: now, ...fields, ...meta }),
-    db.insert(resumes).values({ ...resume, applicationId: id, createdAt: now, data: upload.data }),
+    rowInsert(applications, { id, createdAt: now, lastActivityAt: now, ...fields, ...meta }),
+    rowInsert(resumes, { ...resume, applicationId: id, createdAt: now, data: upload.data }),
   ];
-  await storeWithMail(
-    db,
-    settings,
-    rows.map((row) => row.getSQL()),
-    mails,
-    now,
-  );
+  await storeWithMail(db, settings, rows, mails, now);
   return { id, resumeId: resume.id };
 }
 
