@@ -6,11 +6,15 @@
 //    the same row into the same kind of database (scripts/bench-floor.mjs). Rate limits and
 //    the minimum fill time are switched off for the site. A third row posts the same body as
 //    text/plain to the same site process: refused with 415 before any database work, it shows
-//    the rate Next.js's request handling alone allows, the ceiling of any route handler.
+//    the server's own ceiling (the direct path of decision 0042, or Next.js's for other routes).
 // 2. Serving a prerendered page: GET / from the production server next to a plain static file
 //    server (node:http + fs) serving the same HTML file from the build output.
 //
-//   npm run bench:api -- [--requests 2000] [--concurrency 16] [--warmup 200]
+//   npm run bench:api -- [--requests 2000] [--concurrency 16] [--warmup 200] [--rounds 3]
+//
+// Each server is measured in --rounds rounds, in turns with its floor (which goes first
+// changes every round, so neither always meets a fresher machine); the table gives the
+// medians and each round's ratio, since this shared machine moves a lot between minutes.
 //   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres (the default)
 //
 // Builds first when the build is stale (NEXT_DIST_DIR is honoured, as everywhere).
@@ -30,11 +34,13 @@ const { values: args } = parseArgs({
     requests: { type: "string", default: "2000" },
     concurrency: { type: "string", default: "16" },
     warmup: { type: "string", default: "200" },
+    rounds: { type: "string", default: "3" },
   },
 });
 const REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
 const WARMUP = Number(args.warmup);
+const ROUNDS = Math.max(1, Number(args.rounds));
 const POSTGRES_URL =
   process.env.BENCH_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
@@ -143,7 +149,7 @@ const submit = (baseURL, agent, n) =>
 const submitFloor = (baseURL, agent, n) =>
   request(agent, baseURL, { method: "POST", body: enquiry(n) });
 // The same post as text/plain: the route answers 415 before any database work, so its rate
-// is what Next.js's request handling alone allows (the ceiling of any route handler).
+// is the ceiling of the path a post takes to its handler (decision 0042).
 const submitRefused = (baseURL, agent, n) =>
   request(agent, `${baseURL}/api/contact`, {
     method: "POST",
@@ -151,17 +157,55 @@ const submitRefused = (baseURL, agent, n) =>
     type: "text/plain",
   });
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : round1((sorted[middle - 1] + sorted[middle]) / 2);
+};
+
+/** The medians of one server's rounds, its fewest answers and its worst maximum. */
+const summary = (rounds) => ({
+  ok: Math.min(...rounds.map((m) => m.ok)),
+  perSecond: median(rounds.map((m) => m.perSecond)),
+  p50: median(rounds.map((m) => m.p50)),
+  p99: median(rounds.map((m) => m.p99)),
+  max: Math.max(...rounds.map((m) => m.max)),
+  rounds,
+});
+
+/** `measurers` run ROUNDS times in turns, the first one changing every round. */
+async function inTurns(measurers) {
+  const rounds = measurers.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = measurers.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) rounds[index].push(await measurers[index]());
+  }
+  return rounds;
+}
+
+const perRound = (m, floor) =>
+  m.rounds
+    .map((r, i) => `${Math.round((r.perSecond / floor.rounds[i].perSecond) * 100)} %`)
+    .join(", ");
+
 /** The site and its floor on one kind of database; `target()` gives each a fresh database. */
 async function submissions(label, target) {
   const rows = [];
-  log(`${label}: the site...`);
-  const [site, refused] = await target(async (env) =>
-    measureServer(() => startSite(env), [submit, 201], [submitRefused, 415]),
-  );
-  log(`${label}: the floor...`);
-  const [floor] = await target(async (env) =>
-    measureServer(() => startFloor({ BENCH_FLOOR: "insert", ...env }), [submitFloor, 201]),
-  );
+  log(`${label}: the site and the floor, ${ROUNDS} rounds in turns...`);
+  const [siteRounds, floorRounds] = await inTurns([
+    () =>
+      target(async (env) =>
+        measureServer(() => startSite(env), [submit, 201], [submitRefused, 415]),
+      ),
+    () =>
+      target(async (env) =>
+        measureServer(() => startFloor({ BENCH_FLOOR: "insert", ...env }), [submitFloor, 201]),
+      ),
+  ]);
+  const site = summary(siteRounds.map(([submitted]) => submitted));
+  const refused = summary(siteRounds.map(([, refusedOne]) => refusedOne));
+  const floor = summary(floorRounds.map(([inserted]) => inserted));
   for (const [server, m] of [
     ["site POST /api/contact", site],
     ["floor: node:http + one INSERT", floor],
@@ -177,6 +221,7 @@ async function submissions(label, target) {
       "max ms": m.max,
       "rate vs floor": `${Math.round((m.perSecond / floor.perSecond) * 100)} %`,
       "p99 vs floor": `${round1(m.p99 / floor.p99)}×`,
+      "rate vs floor by round": perRound(m, floor),
     });
   }
   return rows;
@@ -229,12 +274,20 @@ if (connected) {
 
 log("Serving / ...");
 const getPage = (baseURL, agent) => request(agent, `${baseURL}/`);
-const [page] = await withPglite((env) => measureServer(() => startSite(env), [getPage, 200]));
-const [staticFile] = await measureServer(
+const [pageRounds, staticRounds] = await inTurns([
+  () => withPglite((env) => measureServer(() => startSite(env), [getPage, 200])),
   () =>
-    startFloor({ BENCH_FLOOR: "static", BENCH_STATIC_FILE: prerenderedHtmlFile(DIST_DIR, "/") }),
-  [getPage, 200],
-);
+    measureServer(
+      () =>
+        startFloor({
+          BENCH_FLOOR: "static",
+          BENCH_STATIC_FILE: prerenderedHtmlFile(DIST_DIR, "/"),
+        }),
+      [getPage, 200],
+    ),
+]);
+const page = summary(pageRounds.map(([served]) => served));
+const staticFile = summary(staticRounds.map(([served]) => served));
 const pageRows = [
   ["site (scripts/serve.mjs, production build)", page],
   ["static file server (node:http + fs)", staticFile],
@@ -246,9 +299,10 @@ const pageRows = [
   "p99 ms": m.p99,
   "max ms": m.max,
   "rate vs static": `${Math.round((m.perSecond / staticFile.perSecond) * 100)} %`,
+  "rate vs static by round": perRound(m, staticFile),
 }));
 
-const heading = `bench:api ${started.toISOString()}: ${REQUESTS} requests after ${WARMUP} warm-up, ${CONCURRENCY} at a time, keep-alive`;
+const heading = `bench:api ${started.toISOString()}: ${REQUESTS} requests after ${WARMUP} warm-up, ${CONCURRENCY} at a time, keep-alive, median of ${ROUNDS} rounds in turns`;
 const submissionTitle = "POST /api/contact against its floor";
 const pageTitle = "GET / (uncompressed HTML) against a static file server";
 console.log(`\n${heading}\n\n${submissionTitle}`);
@@ -266,6 +320,7 @@ const report = {
   requests: REQUESTS,
   warmup: WARMUP,
   concurrency: CONCURRENCY,
+  rounds: ROUNDS,
   submissionRows,
   pageRows,
 };
