@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { rawRequest } from "@tests/support/raw-request";
 import {
   configHeaders,
   createDirectRoutes,
@@ -74,27 +75,10 @@ async function startServer(handlers, rules = distDir()) {
   return `http://127.0.0.1:${server.address().port}`;
 }
 
-/** A raw request, so that framing (length or chunks) is the test's to choose. */
-function send(base, { path = "/api/contact", method = "POST", headers = {}, body, chunked }) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, headers }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode,
-          headers: response.headers,
-          raw: response.rawHeaders,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    request.on("error", reject);
-    if (body !== undefined && !chunked)
-      request.setHeader("content-length", Buffer.byteLength(body));
-    if (body !== undefined) request.write(body);
-    request.end();
-  });
+/** A post (by default) to the server, framed as the test says. */
+async function send(base, { path = "/api/contact", method = "POST", headers = {}, body, chunked }) {
+  const reply = await rawRequest(`${base}${path}`, { method, headers, body, chunked });
+  return { ...reply, raw: reply.rawHeaders, body: reply.body.toString() };
 }
 
 const json = (status, data, headers = {}) =>

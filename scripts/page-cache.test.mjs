@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawRequest } from "@tests/support/raw-request";
 import {
   acceptsGzip,
   cacheablePath,
@@ -76,24 +77,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-function get(url, headers = {}, method = "GET") {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers }, (response) => {
-      const chunks = [];
-      response.on("data", (c) => chunks.push(c));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode,
-          headers: response.headers,
-          rawHeaders: response.rawHeaders,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const get = (url, headers = {}, method = "GET") => rawRequest(url, { method, headers });
 
 /** Waits until the cache has kept `path` (it fills in the background after a miss). */
 async function kept(cache, path) {

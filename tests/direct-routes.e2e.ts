@@ -8,10 +8,11 @@
  * which Next.js adds to every app route's answer; it means nothing on a POST's answer, which no
  * cache keeps, so the direct route does not copy it. The tests use it to know which path answered.
  */
-import http from "node:http";
+import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
 import { validContact, validNewsletter } from "./support/fixtures/forms";
+import { rawRequest } from "./support/raw-request";
 
 let server: AppServer;
 let data: { path: string; remove(): void };
@@ -31,9 +32,7 @@ afterAll(async () => {
   data?.remove();
 });
 
-type Reply = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-function post(
+async function post(
   path: string,
   body: string,
   {
@@ -41,37 +40,19 @@ function post(
     chunked,
     headers = {},
   }: { type: string; chunked: boolean; headers?: Record<string, string> },
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${server.baseURL}${path}`,
-      {
-        method: "POST",
-        headers: {
-          "content-type": type,
-          origin: server.baseURL,
-          accept: "application/json",
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    // end(body) alone would make Node.js send a Content-Length.
-    if (chunked) request.setHeader("transfer-encoding", "chunked");
-    else request.setHeader("content-length", Buffer.byteLength(body));
-    request.end(body);
+) {
+  const reply = await rawRequest(`${server.baseURL}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": type,
+      origin: server.baseURL,
+      accept: "application/json",
+      ...headers,
+    },
+    body,
+    chunked,
   });
+  return { ...reply, body: reply.body.toString() };
 }
 
 /** Headers of one connection or one framing, and the path marker (see above). */
