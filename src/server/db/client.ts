@@ -33,6 +33,30 @@ export async function queryRows<T extends Record<string, unknown>>(
   return result.rows;
 }
 
+/**
+ * Runs a statement its caller keeps as text (src/server/mail/outbox.ts). PostgreSQL gets it as
+ * a named prepared statement, so each pooled connection parses and plans it once instead of on
+ * every submission; PGlite has one connection and no statement names, so it gets the text.
+ */
+type RunKept = (name: string, text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+const RUN_KEPT = Symbol("corvane.db.runKept");
+
+function withRunKept(db: Database, run: RunKept): Database {
+  return Object.assign(db, { [RUN_KEPT]: run });
+}
+
+export async function queryKept<T extends Record<string, unknown>>(
+  db: Queryable,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const run = (db as unknown as Record<symbol, RunKept | undefined>)[RUN_KEPT];
+  if (!run)
+    throw new Error("[db] a kept statement runs on the database itself, not in a transaction");
+  return (await run(name, text, values)).rows as T[];
+}
+
 export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -46,7 +70,10 @@ export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseH
   pool.on("error", (error) =>
     console.error(`[db] idle PostgreSQL connection failed: ${error.message}`),
   );
-  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const db = withRunKept(
+    drizzle({ client: pool, schema }) as unknown as Database,
+    (name, text, values) => pool.query({ name, text, values }),
+  );
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
@@ -65,7 +92,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzle({ client, schema }) as unknown as Database;
+  const db = withRunKept(
+    drizzle({ client, schema }) as unknown as Database,
+    (_name, text, values) => client.query(text, values),
+  );
   return {
     db,
     kind: "pglite",

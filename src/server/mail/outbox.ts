@@ -7,7 +7,7 @@ import { isSingleMailbox } from "@/lib/forms/email";
 import { fillPlaceholders, getTableName, is, Param, Placeholder, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import { outbox } from "../db/schema";
-import { queryRows, type Queryable } from "../db/client";
+import { queryKept, type Queryable } from "../db/client";
 
 export interface OutgoingMail {
   kind: string;
@@ -66,17 +66,19 @@ export function rowInsert<T extends PgTable>(table: T, values: T["$inferInsert"]
   return { table, values: values as Record<string, unknown> };
 }
 
-/** A kept statement: its text cut at each parameter, and the parameters as placeholders. */
+/** A kept statement: its name, its text, and its parameters as placeholders. */
 interface KeptStatement {
-  text: TemplateStringsArray;
+  name: string;
+  text: string;
   params: unknown[];
 }
 
 /**
  * Each shape of submission (its tables, the columns it fills, how many mails) is built by
- * Drizzle once, with a placeholder for every value, and kept as text: Drizzle's builder took
- * about 0.26 ms per submission, a quarter of its server time, and filling a kept statement
- * about 0.05 ms (docs/decisions/0042-form-posts-past-the-router.md).
+ * Drizzle once, with a placeholder for every value, and kept as text under a name: Drizzle's
+ * builder took about 0.26 ms per submission, a quarter of its server time, and filling a kept
+ * statement about 0.05 ms; PostgreSQL then plans it once per connection (queryKept)
+ * (docs/decisions/0042-form-posts-past-the-router.md).
  */
 const keptStatements = new Map<string, KeptStatement>();
 const dialect = new PgDialect();
@@ -114,10 +116,7 @@ function keepStatement(db: Queryable, inserts: RowInsert[], mailRows: RowInsert[
   // given to every later row; only placeholders may be kept.
   if (!query.params.every((param) => is(param, Param) && is(param.value, Placeholder)))
     throw new Error("[db] a kept statement may hold placeholders only");
-  const text = query.sql.split(/\$\d+/);
-  if (text.length !== query.params.length + 1)
-    throw new Error("[db] a kept statement's text must name each parameter once");
-  return { text: Object.assign(text, { raw: text }), params: query.params };
+  return { name: `kept_${keptStatements.size + 1}`, text: query.sql, params: query.params };
 }
 
 /**
@@ -150,10 +149,10 @@ export async function insertWithMail(
   mailRows.forEach((row, index) => {
     for (const key of filled(row.values)) values[`m${index}.${key}`] = row.values[key];
   });
-  // Each value becomes a plain parameter, already in the driver's form (dates as text, JSON
-  // as a string): fillPlaceholders maps it through its column as the builder would have.
-  const params = fillPlaceholders(kept.params, values).map((value) => sql.param(value));
-  const result = await queryRows<{ id: number | string }>(db, sql(kept.text, ...params));
+  // Each value in the driver's form (dates as text, JSON as a string): fillPlaceholders maps
+  // it through its column as the builder would have.
+  const params = fillPlaceholders(kept.params, values);
+  const result = await queryKept<{ id: number | string }>(db, kept.name, kept.text, params);
   return mails.length > 0 ? result.map((row) => Number(row.id)) : [];
 }
 

@@ -180,4 +180,22 @@ describeBackends("storing a submission", backends, (suite) => {
     const [resume] = await suite.db.select().from(resumes).where(eq(resumes.id, resumeId));
     expect(Buffer.from(resume!.data).equals(data)).toBe(true);
   });
+
+  it("PostgreSQL gets a kept statement under one name, so it plans it once per connection", async () => {
+    if (suite.backend === "postgres") {
+      const query = vi.spyOn(pg.Client.prototype, "query");
+      await storeEnquiry(suite.db, suite.context.settings, contact);
+      await storeEnquiry(suite.db, suite.context.settings, { ...contact, name: "Second Name" });
+      const names = query.mock.calls.map(([config]) => (config as { name?: string }).name);
+      expect(names).toHaveLength(2);
+      expect(names[0]).toMatch(/^kept_\d+$/);
+      expect(names[1]).toBe(names[0]);
+    } else {
+      const client = (suite.db as unknown as { $client: PGlite }).$client;
+      const query = vi.spyOn(client, "query");
+      await storeEnquiry(suite.db, suite.context.settings, contact);
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(String(query.mock.calls[0]![0])).toMatch(/^with w0 as \(insert into "enquiries"/);
+    }
+  });
 });
