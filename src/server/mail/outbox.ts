@@ -134,21 +134,20 @@ export async function insertWithMail(
   now = new Date(),
 ): Promise<number[]> {
   const mailRows = outboxRows(mails, now).map((values) => rowInsert(outbox, values));
-  const rows = [...inserts, ...mailRows];
-  if (rows.length === 0) return [];
-  const shape = [
-    ...inserts.map((row) => `${getTableName(row.table)}(${filled(row.values)})`),
-    `mail${mailRows.map((row) => `(${filled(row.values)})`).join("")}`,
-  ].join(" ");
+  if (inserts.length + mailRows.length === 0) return [];
+  // A handful of shapes in all: the forms' rows, with or without their optional columns.
+  const rows = [
+    ...inserts.map((row, index) => ({ row, prefix: `${index}.`, keys: filled(row.values) })),
+    ...mailRows.map((row, index) => ({ row, prefix: `m${index}.`, keys: filled(row.values) })),
+  ];
+  const shape = rows
+    .map(({ row, prefix, keys }) => `${prefix}${getTableName(row.table)}(${keys.join(",")})`)
+    .join(" ");
   let kept = keptStatements.get(shape);
   if (!kept) keptStatements.set(shape, (kept = keepStatement(db, inserts, mailRows)));
   const values: Record<string, unknown> = {};
-  inserts.forEach((row, index) => {
-    for (const key of filled(row.values)) values[`${index}.${key}`] = row.values[key];
-  });
-  mailRows.forEach((row, index) => {
-    for (const key of filled(row.values)) values[`m${index}.${key}`] = row.values[key];
-  });
+  for (const { row, prefix, keys } of rows)
+    for (const key of keys) values[prefix + key] = row.values[key];
   // Each value in the driver's form (dates as text, JSON as a string): fillPlaceholders maps
   // it through its column as the builder would have.
   const params = fillPlaceholders(kept.params, values);
