@@ -39,7 +39,9 @@ export async function queryRows<T extends Record<string, unknown>>(
  * every submission; PGlite has one connection and no statement names, so it gets the text.
  */
 type RunKept = (name: string, text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
-const RUN_KEPT = Symbol("corvane.db.runKept");
+// Global, as context.ts's state: Next.js bundles each route apart, so this module may be loaded
+// more than once in one process, and the database may have been opened by another copy.
+const RUN_KEPT = Symbol.for("corvane.db.runKept");
 
 function withRunKept(db: Database, run: RunKept): Database {
   return Object.assign(db, { [RUN_KEPT]: run });
