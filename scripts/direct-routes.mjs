@@ -15,6 +15,7 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { routingRules } from "./routes-manifest.mjs";
 
 /** The form endpoints taken past the router: their bodies are a few fields. */
 export const DIRECT_PATHS = ["/api/contact", "/api/subscribe"];
@@ -30,15 +31,11 @@ export const DIRECT_BODY_LIMIT = 64 * 1024;
  * all (null).
  */
 export function headerRulesFor(distDir, path) {
-  const manifest = JSON.parse(readFileSync(join(distDir, "routes-manifest.json"), "utf8"));
-  const rewrites = Array.isArray(manifest.rewrites)
-    ? manifest.rewrites
-    : Object.values(manifest.rewrites ?? {}).flat();
-  const elsewhere = [...(manifest.redirects ?? []), ...rewrites];
-  if (elsewhere.some((rule) => new RegExp(rule.regex).test(path))) return null;
+  const { headers, redirects, rewrites } = routingRules(distDir);
+  if ([...redirects, ...rewrites].some((rule) => new RegExp(rule.regex).test(path))) return null;
   if (proxyMatchers(distDir).some((regexp) => new RegExp(regexp).test(path))) return null;
   const rules = [];
-  for (const rule of manifest.headers ?? []) {
+  for (const rule of headers) {
     if (!new RegExp(rule.regex).test(path)) continue;
     const conditions = [
       ...(rule.has ?? []).map((condition) => ({ ...condition, wanted: true })),

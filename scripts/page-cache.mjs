@@ -16,6 +16,7 @@ import http from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { routingRules } from "./routes-manifest.mjs";
 
 /** Request headers with which Next.js answers something other than the page's HTML. */
 const ROUTER_HEADERS = [
@@ -60,13 +61,8 @@ export function prerenderedPagePaths(distDir) {
  * request with a query string is never answered from memory.
  */
 export function conditionHeaders(distDir) {
-  const manifest = JSON.parse(readFileSync(join(distDir, "routes-manifest.json"), "utf8"));
-  const { rewrites = [] } = manifest;
-  const rules = [
-    ...(manifest.headers ?? []),
-    ...(manifest.redirects ?? []),
-    ...(Array.isArray(rewrites) ? rewrites : Object.values(rewrites).flat()),
-  ];
+  const { headers, redirects, rewrites } = routingRules(distDir);
+  const rules = [...headers, ...redirects, ...rewrites];
   const names = new Set();
   for (const rule of rules) {
     for (const condition of [...(rule.has ?? []), ...(rule.missing ?? [])]) {
