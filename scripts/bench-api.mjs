@@ -25,7 +25,13 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { markdownTable, startNodeServer, startSiteServer, writeReport } from "./bench-support.mjs";
+import {
+  markdownTable,
+  median,
+  startNodeServer,
+  startSiteServer,
+  writeReport,
+} from "./bench-support.mjs";
 import { ensureBuild } from "./build-state.mjs";
 import { prerenderedHtmlFile } from "./js-size.mjs";
 
@@ -157,18 +163,12 @@ const submitRefused = (baseURL, agent, n) =>
     type: "text/plain",
   });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : round1((sorted[middle - 1] + sorted[middle]) / 2);
-};
-
 /** The medians of one server's rounds, its fewest answers and its worst maximum. */
 const summary = (rounds) => ({
   ok: Math.min(...rounds.map((m) => m.ok)),
-  perSecond: median(rounds.map((m) => m.perSecond)),
-  p50: median(rounds.map((m) => m.p50)),
-  p99: median(rounds.map((m) => m.p99)),
+  perSecond: round1(median(rounds.map((m) => m.perSecond))),
+  p50: round1(median(rounds.map((m) => m.p50))),
+  p99: round1(median(rounds.map((m) => m.p99))),
   max: Math.max(...rounds.map((m) => m.max)),
   rounds,
 });

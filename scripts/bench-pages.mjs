@@ -15,7 +15,13 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { markdownTable, startNodeServer, startSiteServer, writeReport } from "./bench-support.mjs";
+import {
+  markdownTable,
+  median,
+  startNodeServer,
+  startSiteServer,
+  writeReport,
+} from "./bench-support.mjs";
 import { BARE_DIR, ensureBareBuild } from "./bare-page.mjs";
 import { ensureBuild } from "./build-state.mjs";
 import { NOT_FOUND, routeClientJs } from "./js-size.mjs";
@@ -146,13 +152,6 @@ async function runLighthouse(port, url, formFactor, { notFound = false } = {}) {
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   return sample(lhr);
 }
-
-const median = (values) => {
-  const sorted = values.filter((v) => v != null && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function medians(samples) {
   const keys = Object.keys(samples[0] ?? {});

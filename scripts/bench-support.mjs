@@ -71,6 +71,14 @@ export function startSiteServer(env, { timeoutMs = 90_000 } = {}) {
   );
 }
 
+/** The median of the finite values (the mean of the middle two for an even count), or null. */
+export function median(values) {
+  const sorted = values.filter((v) => v != null && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /** Rows of objects (the ones console.table prints) as a Markdown table under a heading. */
 export function markdownTable(title, rows) {
   const keys = Object.keys(rows[0] ?? {});
