@@ -5,11 +5,19 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
+import { paintFirstInBuild } from "./paint-first.mjs";
 
 const INPUT_DIRS = ["src", "public"];
 /** Derived from public/media by scripts/media-variants.mjs (its sources are inputs already). */
 const DERIVED_DIRS = [join("public", "media", "_w")];
-const INPUT_FILES = ["package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
+const INPUT_FILES = [
+  "package-lock.json",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  // Rewrites the prerendered pages after `next build` (decision 0043).
+  "scripts/paint-first.mjs",
+];
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 const FINGERPRINT_FILE = join(DIST_DIR, "source-fingerprint");
 /**
@@ -74,6 +82,7 @@ export function ensureBuild({ log = console.log } = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  log(`Prerendered pages rewritten to paint first: ${paintFirstInBuild(DIST_DIR)}.`);
   writeFileSync(FINGERPRINT_FILE, fingerprint);
   log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -1,0 +1,231 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  absoluteUrls,
+  addScriptsAfterFirstPaint,
+  FIRST_PAINT_ATTRIBUTE,
+  LOADER_ATTRIBUTE,
+  paintFirst,
+  paintFirstInBuild,
+} from "./paint-first.mjs";
+import { scriptPaths } from "./js-size.mjs";
+import { FIRST_PAINT_ATTRIBUTE as HEAD_SCRIPT_ATTRIBUTE } from "@/components/layout/first-paint-script";
+
+const CSS_HREF = "/_next/static/chunks/site.css";
+const CSS = "@font-face{src:url(../media/inter.woff2)}body{color:red}";
+
+/** The head and body Next.js 16 prerenders, in the same forms. */
+const PAGE =
+  "<!DOCTYPE html><html><head>" +
+  `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next"/>` +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>' +
+  '<script src="/_next/static/chunks/b.js" async=""></script>' +
+  '<link rel="preload" href="/_next/static/chunks/island.js" as="script" fetchPriority="low"/>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+  '<link rel="icon" href="/icon.svg"/>' +
+  "</head><body><p>Hello</p><script>self.__next_f.push([1])</script></body></html>";
+
+const readStatic = (path) => {
+  if (path === CSS_HREF) return CSS;
+  throw new Error(`unexpected read of ${path}`);
+};
+
+describe("paintFirst", () => {
+  const page = paintFirst(PAGE, readStatic);
+
+  it("inlines the stylesheet, with absolute urls, and keeps a disabled link for React", () => {
+    expect(page).toContain(
+      `<style data-precedence="next" data-href="${CSS_HREF}">` +
+        "@font-face{src:url(/_next/static/media/inter.woff2)}body{color:red}</style>" +
+        `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next" disabled=""/>`,
+    );
+    expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it("takes Next.js's scripts and script preloads out of the document", () => {
+    expect(page).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b)\.js"/);
+    expect(page).not.toContain('rel="preload"');
+    // What a module browser never runs, inline scripts and other links stay as they were.
+    expect(page).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(page).toContain("<script>self.__next_f.push([1])</script>");
+    expect(page).toContain('<link rel="icon" href="/icon.svg"/>');
+  });
+
+  it("adds one loader at the end of the head, with each script and preload once", () => {
+    const loaders = page.match(new RegExp(`<script ${LOADER_ATTRIBUTE}="">[^]*?</script>`, "g"));
+    expect(loaders).toHaveLength(1);
+    expect(page.indexOf(loaders[0])).toBe(page.indexOf("</head>") - loaders[0].length);
+    expect(loaders[0]).toContain(
+      '(["/_next/static/chunks/b.js","/_next/static/chunks/a.js"],' +
+        '["/_next/static/chunks/island.js"],"data-first-paint")</script>',
+    );
+    // The budget's measure still sees every script the page loads (scripts/js-size.mjs).
+    expect(scriptPaths(page).sort()).toEqual([
+      "/_next/static/chunks/a.js",
+      "/_next/static/chunks/b.js",
+      "/_next/static/chunks/island.js",
+    ]);
+    expect(scriptPaths(page).sort()).toEqual(scriptPaths(PAGE).sort());
+  });
+
+  it("leaves a rewritten page as it is", () => {
+    expect(paintFirst(page, readStatic)).toBe(page);
+  });
+
+  it("cannot be closed early by the stylesheet's text", () => {
+    const rewritten = paintFirst(PAGE, () => 'a::after{content:"</style><script>"}');
+    expect(rewritten).toContain('a::after{content:"<\\/style><script>"}</style>');
+  });
+
+  it("refuses a script or stylesheet tag of a form it does not know", () => {
+    const deferred = PAGE.replace(
+      '<script src="/_next/static/chunks/b.js" async=""></script>',
+      '<script src="/_next/static/chunks/b.js" defer=""></script>',
+    );
+    expect(() => paintFirst(deferred, readStatic)).toThrow(/unknown script tag/);
+    const plain = PAGE.replace(' data-precedence="next"', "");
+    expect(() => paintFirst(plain, readStatic)).toThrow(/unknown stylesheet/);
+  });
+
+  it("leaves a page without Next.js's scripts or stylesheet alone", () => {
+    const bare = "<html><head><title>x</title></head><body></body></html>";
+    expect(paintFirst(bare, readStatic)).toBe(bare);
+  });
+});
+
+describe("absoluteUrls", () => {
+  it("resolves relative urls against the stylesheet's address and keeps the others", () => {
+    const href = "/_next/static/chunks/site.css";
+    expect(absoluteUrls("a{b:url('../media/x.woff2?v=1#f')}", href)).toBe(
+      "a{b:url('/_next/static/media/x.woff2?v=1#f')}",
+    );
+    expect(absoluteUrls('a{b:url("img.png")}', href)).toBe(
+      'a{b:url("/_next/static/chunks/img.png")}',
+    );
+    for (const kept of ["url(/x.png)", "url(data:image/png;base64,AA)", "url(#mask)"]) {
+      expect(absoluteUrls(`a{b:${kept}}`, href)).toBe(`a{b:${kept}}`);
+    }
+  });
+});
+
+describe("paintFirstInBuild", () => {
+  let dist;
+  afterEach(() => dist && rmSync(dist, { recursive: true, force: true }));
+
+  it("rewrites every prerendered page of the build once", () => {
+    dist = mkdtempSync(join(tmpdir(), "paint-first-"));
+    mkdirSync(join(dist, "static", "chunks"), { recursive: true });
+    mkdirSync(join(dist, "server", "app", "nested"), { recursive: true });
+    writeFileSync(join(dist, "static", "chunks", "site.css"), CSS);
+    writeFileSync(join(dist, "server", "app", "index.html"), PAGE);
+    writeFileSync(join(dist, "server", "app", "nested", "page.html"), PAGE);
+    writeFileSync(join(dist, "server", "app", "index.rsc"), "not a page");
+
+    expect(paintFirstInBuild(dist)).toBe(2);
+    const html = readFileSync(join(dist, "server", "app", "nested", "page.html"), "utf8");
+    expect(html).toBe(paintFirst(PAGE, readStatic));
+    expect(readFileSync(join(dist, "server", "app", "index.rsc"), "utf8")).toBe("not a page");
+    expect(paintFirstInBuild(dist)).toBe(0);
+  });
+});
+
+describe("the loader in the browser", () => {
+  /** Just enough of a document for the loader: <html>'s attributes, the head, listeners. */
+  function install(visibilityState, { painted = false } = {}) {
+    const appended = [];
+    const listeners = [];
+    const observers = [];
+    const attributes = new Set(painted ? [FIRST_PAINT_ATTRIBUTE] : []);
+    const document = {
+      visibilityState,
+      documentElement: { hasAttribute: (name) => attributes.has(name) },
+      head: { appendChild: (element) => appended.push(element) },
+      createElement: (tag) => ({ tag }),
+      addEventListener: (type, listener) => listeners.push({ type, listener }),
+    };
+    vi.stubGlobal("document", document);
+    vi.stubGlobal(
+      "MutationObserver",
+      class {
+        constructor(callback) {
+          this.callback = callback;
+          this.connected = false;
+          observers.push(this);
+        }
+        observe(target, options) {
+          expect(options.attributeFilter).toEqual([FIRST_PAINT_ATTRIBUTE]);
+          this.connected = true;
+        }
+        disconnect() {
+          this.connected = false;
+        }
+      },
+    );
+    const markPainted = () => {
+      attributes.add(FIRST_PAINT_ATTRIBUTE);
+      for (const observer of observers) if (observer.connected) observer.callback([]);
+    };
+    const setVisibility = (state) => {
+      document.visibilityState = state;
+      for (const { type, listener } of listeners) if (type === "visibilitychange") listener();
+    };
+    return { appended, observers, markPainted, setVisibility };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  const SCRIPTS = ["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"];
+  const PRELOADS = ["/_next/static/chunks/island.js"];
+  const ADDED = [
+    { tag: "link", rel: "preload", as: "script", fetchPriority: "low", href: PRELOADS[0] },
+    { tag: "script", src: SCRIPTS[0], async: true },
+    { tag: "script", src: SCRIPTS[1], async: true },
+  ];
+
+  it("names the mark the head's first-paint script sets", () => {
+    expect(FIRST_PAINT_ATTRIBUTE).toBe(HEAD_SCRIPT_ATTRIBUTE);
+  });
+
+  it("adds nothing before the first paint, and everything once, on its mark", () => {
+    const { appended, observers, markPainted } = install("visible");
+    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+    expect(appended).toEqual([]);
+
+    markPainted();
+    expect(appended).toEqual(ADDED);
+    expect(observers.every((observer) => !observer.connected)).toBe(true);
+    markPainted();
+    expect(appended).toEqual(ADDED);
+  });
+
+  it("adds them at once when the page was painted before the loader ran", () => {
+    const { appended } = install("visible", { painted: true });
+    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+    expect(appended).toEqual(ADDED);
+  });
+
+  it("adds them at once in a hidden or prerendering tab, which draws no frame", () => {
+    for (const state of ["hidden", "prerender"]) {
+      const { appended } = install(state);
+      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+      expect(appended).toEqual(ADDED);
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("adds them, once, when the tab is hidden before its first paint", () => {
+    const { appended, markPainted, setVisibility } = install("visible");
+    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+    setVisibility("visible");
+    expect(appended).toEqual([]);
+    setVisibility("hidden");
+    expect(appended).toEqual(ADDED);
+
+    setVisibility("visible");
+    markPainted();
+    expect(appended).toEqual(ADDED);
+  });
+});

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FIRST_PAINT_ATTRIBUTE, firstPaintScript } from "./first-paint-script";
+
+const root = () => document.documentElement;
+const marked = () => root().hasAttribute(FIRST_PAINT_ATTRIBUTE);
+
+/** Runs the string the parser runs, not the function: it must stand on its own. */
+const runScript = () => new Function(firstPaintScript)();
+
+/** An image with fetchpriority="high" whose decode() settles when the test says so. */
+function heroImage() {
+  const image = document.createElement("img");
+  image.setAttribute("fetchpriority", "high");
+  let settle!: { resolve: () => void; reject: (error: Error) => void };
+  const decoded = new Promise<void>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  image.decode = () => decoded;
+  document.body.append(image);
+  return settle;
+}
+
+/** Draws one frame: its callbacks, then the timers and promises they started. */
+async function drawFrame() {
+  vi.advanceTimersToNextFrame();
+  await vi.advanceTimersByTimeAsync(1);
+}
+
+describe("first paint script", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    root().removeAttribute(FIRST_PAINT_ATTRIBUTE);
+    document.body.replaceChildren();
+  });
+
+  it("marks the page only after a frame has been painted, and one more", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+    runScript();
+    expect(marked()).toBe(false);
+
+    // A frame's callback runs before that frame is painted: still the fallbacks.
+    vi.advanceTimersToNextFrame();
+    expect(marked()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(marked()).toBe(false);
+
+    await drawFrame();
+    expect(marked()).toBe(true);
+  });
+
+  it("waits for the hero image to be decoded, then for the frame that paints it", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+    const hero = heroImage();
+    runScript();
+    await drawFrame();
+    await drawFrame();
+    await drawFrame();
+    expect(marked()).toBe(false);
+
+    hero.resolve();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(marked()).toBe(false);
+    await drawFrame();
+    expect(marked()).toBe(true);
+  });
+
+  it("does not wait forever for a hero image that fails", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+    const hero = heroImage();
+    runScript();
+    await drawFrame();
+    hero.reject(new Error("EncodingError"));
+    await drawFrame();
+    await drawFrame();
+    expect(marked()).toBe(true);
+  });
+
+  it("looks for the hero only once the document has been parsed", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    runScript();
+    await drawFrame();
+    await drawFrame();
+    expect(marked()).toBe(false);
+
+    const hero = heroImage(); // parsed after the script ran
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    await drawFrame();
+    await drawFrame();
+    expect(marked()).toBe(false);
+    hero.resolve();
+    await drawFrame();
+    await drawFrame();
+    expect(marked()).toBe(true);
+  });
+});
