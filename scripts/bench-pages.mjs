@@ -26,15 +26,19 @@ import { BARE_DIR, ensureBareBuild } from "./bare-page.mjs";
 import { ensureBuild } from "./build-state.mjs";
 import { NOT_FOUND, routeClientJs } from "./js-size.mjs";
 
-/** Pages with carousels, tabs, pagers, the slideshow or counters may carry 20 kB more JS. */
+/**
+ * Pages with carousels, tabs, pagers, the slideshow or counters may carry 20 kB more JS than
+ * the bare page, the others 10 kB (the same split as tests/js-budget.e2e.ts: `/` has the
+ * industry carousel, /CloudInfrastructure the explore-more carousel, /BankingFin a pager).
+ */
 const ROUTES = [
-  { path: "/", jsAllowanceKiB: 20 },
-  { path: "/CloudInfrastructure", jsAllowanceKiB: 10 },
-  { path: "/BankingFin", jsAllowanceKiB: 20 },
-  { path: "/blog1", jsAllowanceKiB: 10 },
-  { path: "/JoinUs", jsAllowanceKiB: 10 },
-  { path: "/contact", jsAllowanceKiB: 10 },
-  { path: "/no-such-page-bench", jsAllowanceKiB: 10, notFound: true },
+  { path: "/", jsAllowanceKB: 20 },
+  { path: "/CloudInfrastructure", jsAllowanceKB: 20 },
+  { path: "/BankingFin", jsAllowanceKB: 20 },
+  { path: "/blog1", jsAllowanceKB: 10 },
+  { path: "/JoinUs", jsAllowanceKB: 10 },
+  { path: "/contact", jsAllowanceKB: 10 },
+  { path: "/no-such-page-bench", jsAllowanceKB: 10, notFound: true },
 ];
 const BARE = "bare Next.js";
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
@@ -52,7 +56,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const routes = args.routes
   ? args.routes
       .split(",")
-      .map((path) => ROUTES.find((r) => r.path === path) ?? { path, jsAllowanceKiB: 10 })
+      .map((path) => ROUTES.find((r) => r.path === path) ?? { path, jsAllowanceKB: 10 })
   : ROUTES;
 for (const factor of FORM_FACTORS) {
   if (factor !== "mobile" && factor !== "desktop") throw new Error(`unknown form factor ${factor}`);
@@ -160,7 +164,7 @@ function medians(samples) {
 
 // --- issue 12's targets, each route against the bare page of the same run ---
 
-function misses(route, formFactor, m, bare) {
+function misses(route, formFactor, m, bare, buildJsOverBytes) {
   const out = [];
   if (!m || !bare) return ["no result"];
   const over = (value, limit) => value != null && limit != null && value > limit;
@@ -170,8 +174,10 @@ function misses(route, formFactor, m, bare) {
     if (over(m.lcp, bare.lcp + 600)) out.push("LCP ≤ bare+600");
     if (over(m.tbt, bare.tbt + 60)) out.push("TBT ≤ bare+60");
     if (over(m.cls, 0.01)) out.push("CLS ≤ 0.01");
-    if (over(m.jsKiB, bare.jsKiB + route.jsAllowanceKiB)) {
-      out.push(`JS ≤ bare+${route.jsAllowanceKiB}`);
+    // The issue's budget is read from the build output (as tests/js-budget.e2e.ts does), not
+    // from Lighthouse's transfer sizes, which count headers and code fetched after load.
+    if (over(buildJsOverBytes, route.jsAllowanceKB * 1000)) {
+      out.push(`build JS ≤ bare+${route.jsAllowanceKB} kB`);
     }
   } else if (m.performance < bare.performance - 2) {
     out.push("desktop perf ≥ bare−2");
@@ -187,14 +193,14 @@ const round = (value, digits = 0) =>
 const signed = (value, digits = 0) =>
   value == null ? "" : `${value >= 0 ? "+" : ""}${round(value, digits)}`;
 
-/** The client JS the build output names for the page (scripts/js-size.mjs), gzip KiB. */
-function buildJsKiB(target) {
+/** The client JS the build output names for the page (scripts/js-size.mjs), gzip bytes. */
+function buildJsBytes(target) {
   try {
     const js =
       target.path === BARE
         ? routeClientJs(join(BARE_DIR, ".next"), "/")
         : routeClientJs(DIST_DIR, target.notFound ? NOT_FOUND : target.path);
-    return round(js.gzipBytes / KIB, 1);
+    return js.gzipBytes;
   } catch {
     return null;
   }
@@ -208,6 +214,9 @@ function rowsFor(formFactor, results) {
     const entry = results.get(`${formFactor} ${target.path}`);
     const m = entry?.samples.length ? entry.median : undefined;
     const isBare = target.path === BARE;
+    const buildJs = buildJsBytes(target);
+    const bareBuildJs = buildJsBytes({ path: BARE });
+    const buildJsOver = buildJs == null || bareBuildJs == null ? null : buildJs - bareBuildJs;
     const delta = (key, digits) =>
       isBare || !m || !bare ? "" : signed(m[key] - bare[key], digits);
     rows.push({
@@ -224,11 +233,12 @@ function rowsFor(formFactor, results) {
       CLS: round(m?.cls, 3),
       "JS KiB": round(m?.jsKiB, 1),
       ΔJS: delta("jsKiB", 1),
-      "build JS gz KiB": buildJsKiB(target),
+      "build JS gz KiB": buildJs == null ? null : round(buildJs / KIB, 1),
+      "Δbuild JS": isBare || buildJsOver == null ? "" : signed(buildJsOver / KIB, 1),
       a11y: m?.accessibility ?? null,
       BP: m?.bestPractices ?? null,
       SEO: m?.seo ?? null,
-      misses: isBare ? "" : misses(target, formFactor, m, bare).join(", ") || "—",
+      misses: isBare ? "" : misses(target, formFactor, m, bare, buildJsOver).join(", ") || "—",
     });
   }
   return rows;
