@@ -631,16 +631,33 @@ describe("hero", () => {
     });
   });
 
-  it("a video background is muted, looping, inline, with a poster and a working pause button", async () => {
+  it("a video background is muted, looping, inline, over its poster, with a working pause button", async () => {
     const { path, section } = find(
       "hero",
       (s) => !!s.background && "video" in s.background,
       "a video background",
     );
     await withPage(path, async (page) => {
-      const video = page.locator("main section").first().locator("video");
+      const hero = page.locator("main section").first();
+      const video = hero.locator("video");
       const media = getMedia((section.background as { video: string }).video);
-      expect(await video.getAttribute("poster")).toBe("poster" in media ? media.poster : "");
+      if (!("poster" in media)) throw new Error("a video has a poster");
+      // The poster is drawn under the video as the hero's priority image: sized for the
+      // viewport from a srcset and preloaded, which a poster attribute cannot be.
+      expect(await video.getAttribute("poster")).toBeNull();
+      const poster = hero.locator('img[fetchpriority="high"]');
+      expect(await poster.getAttribute("src")).toBe(media.poster);
+      const name = media.poster
+        .split("/")
+        .pop()!
+        .replace(/\.webp$/, "");
+      expect(await poster.getAttribute("srcset")).toContain(`/media/_w/${name}.400.webp 400w`);
+      const preloads = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="preload"][as="image"]')].map(
+          (link) => link.getAttribute("imagesrcset") ?? "",
+        ),
+      );
+      expect(preloads.some((srcset) => srcset.includes(`/media/_w/${name}.400.webp`))).toBe(true);
       const props = await video.evaluate((el: HTMLVideoElement) => ({
         muted: el.muted,
         loop: el.loop,

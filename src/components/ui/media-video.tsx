@@ -11,8 +11,15 @@ export function MediaVideo({
   decorative = false,
   className,
   buttonPosition = "bottom-right",
+  poster = true,
 }: {
   id: string;
+  /**
+   * false where the caller draws the poster itself, as the page's priority image under the
+   * video (the hero): an image gets a srcset sized for the phone and a preload, a poster
+   * neither. Until the video has a frame it draws nothing, so the image shows through.
+   */
+  poster?: boolean;
   /** A background: hidden from assistive technology (the button stays available). */
   decorative?: boolean;
   className?: string;
@@ -24,7 +31,7 @@ export function MediaVideo({
     <VideoPlayer
       src={entry.src}
       webm={entry.webm}
-      poster={entry.poster}
+      poster={poster ? entry.poster : undefined}
       width={entry.width}
       height={entry.height}
       label={decorative ? null : entry.alt}

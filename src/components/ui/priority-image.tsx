@@ -12,5 +12,5 @@ import type { ImgHTMLAttributes } from "react";
  */
 export function PriorityImage(props: Omit<ImgHTMLAttributes<HTMLImageElement>, "loading">) {
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
-  return <img {...props} fetchPriority="high" decoding="async" />;
+  return <img {...props} fetchPriority="high" decoding="sync" />;
 }

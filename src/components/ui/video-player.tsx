@@ -8,7 +8,8 @@ import { PauseIcon, PlayIcon } from "./icons";
 export type VideoPlayerProps = {
   src: string;
   webm: string;
-  poster: string;
+  /** Drawn until the video plays; left out where the caller draws it as an image below. */
+  poster?: string;
   width: number;
   height: number;
   /** Accessible description; null for a decorative background. */

@@ -22,8 +22,9 @@ export function HeroSection({
   actions,
   background,
 }: SectionProps<"hero">) {
-  const image = background && "image" in background ? background.image : undefined;
   const video = background && "video" in background ? background.video : undefined;
+  // A video's poster is the first thing drawn, so it is the priority image (MediaVideo).
+  const image = background && "image" in background ? background.image : video;
   return (
     // Layers in source order (media, tint, text); the video's pause button sits above them.
     <section className="relative isolate overflow-hidden bg-ink-900 text-white">
@@ -37,7 +38,9 @@ export function HeroSection({
           className="object-cover object-center"
         />
       ) : null}
-      {video ? <MediaVideo id={video} decorative className="absolute inset-0" /> : null}
+      {video ? (
+        <MediaVideo id={video} decorative poster={false} className="absolute inset-0" />
+      ) : null}
       <div
         aria-hidden="true"
         className={`pointer-events-none absolute inset-0 ${
