@@ -1,0 +1,82 @@
+// Why Lighthouse's mobile FCP and LCP are what they are: runs Lighthouse 12 once (mobile
+// preset, /usr/bin/chromium) on a URL of a server that is already running, then prints the
+// simulated FCP and LCP with the nodes of their optimistic and pessimistic graphs (Lantern):
+// each request or main-thread task the simulation counted, with its simulated start and end.
+// A request listed here held the paint back in the simulation; one that is missing did not.
+//
+//   node scripts/lantern-graph.mjs http://127.0.0.1:3000/contact
+//
+// A diagnostic for decisions like 0043, not a benchmark: one run, no floor. It reads
+// Lighthouse's internal modules, so it is tied to the Lighthouse version in package-lock.json.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+
+const url = process.argv[2];
+if (!url) {
+  console.error("usage: node scripts/lantern-graph.mjs <url>");
+  process.exit(2);
+}
+
+const profile = mkdtempSync(join(tmpdir(), "lantern-graph-"));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", `--user-data-dir=${profile}`],
+});
+let result;
+try {
+  result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
+} finally {
+  await chrome.kill();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+const { artifacts, lhr } = result;
+const data = {
+  trace: artifacts.Trace,
+  devtoolsLog: artifacts.DevtoolsLog,
+  gatherContext: artifacts.GatherContext,
+  settings: lhr.configSettings,
+  URL: artifacts.URL,
+  SourceMaps: [],
+  simulator: null,
+};
+const context = { computedCache: new Map(), settings: lhr.configSettings };
+
+function describeNode(node) {
+  if (node.type !== "network") {
+    return `main-thread task, ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed`;
+  }
+  const { request } = node;
+  const name = new URL(request.url).pathname.split("/").pop() || "/";
+  return `${request.resourceType} ${request.priority} ${(request.transferSize / 1024).toFixed(1)} KiB ${name}`;
+}
+
+function print(metric, estimate) {
+  console.log(
+    `${metric}: ${Math.round(estimate.timing)} ms (optimistic ${Math.round(estimate.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(estimate.pessimisticEstimate.timeInMs)})`,
+  );
+  for (const [graph, simulated] of [
+    ["optimistic", estimate.optimisticEstimate],
+    ["pessimistic", estimate.pessimisticEstimate],
+  ]) {
+    console.log(`  ${graph} graph (simulated start → end ms):`);
+    const nodes = [...simulated.nodeTimings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
+    for (const [node, timing] of nodes) {
+      const span = `${Math.round(timing.startTime)} → ${Math.round(timing.endTime)}`;
+      console.log(`    ${span.padStart(13)}  ${describeNode(node)}`);
+    }
+  }
+}
+
+print("FCP", await LanternFirstContentfulPaint.request(data, context));
+print("LCP", await LanternLargestContentfulPaint.request(data, context));
