@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIRST_PAINT_ATTRIBUTE, firstPaintScript } from "./first-paint-script";
+import { FIRST_PAINT_ATTRIBUTE, firstPaintScript, HERO_WAIT_MS } from "./first-paint-script";
 
 const root = () => document.documentElement;
 const marked = () => root().hasAttribute(FIRST_PAINT_ATTRIBUTE);
@@ -73,6 +73,21 @@ describe("first paint script", () => {
     await drawFrame();
     hero.reject(new Error("EncodingError"));
     await drawFrame();
+    await drawFrame();
+    expect(marked()).toBe(true);
+  });
+
+  it("stops waiting for a hero that never arrives, so the page still hydrates", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+    heroImage(); // never settles: a stalled request
+    runScript();
+    await drawFrame();
+    await vi.advanceTimersByTimeAsync(HERO_WAIT_MS - 100);
+    await drawFrame();
+    await drawFrame();
+    expect(marked()).toBe(false); // about 40 ms short of the limit
+
+    await vi.advanceTimersByTimeAsync(100);
     await drawFrame();
     expect(marked()).toBe(true);
   });

@@ -10,12 +10,14 @@
  *
  * "Painted" means: the document has been parsed, a frame has been drawn, the priority images
  * (the hero, `fetchpriority="high"`) are decoded, and one more frame has been drawn with them.
- * A timer set inside a frame's callback runs after that frame. A hidden tab draws no frame, so
- * it marks the page once it is shown.
+ * A timer set inside a frame's callback runs after that frame. A hero that is still not in
+ * after HERO_WAIT_MS (a stalled request) is waited for no longer: the page must not stay
+ * unhydrated for an image. A hidden tab draws no frame, so it marks the page once shown.
  */
 export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
+export const HERO_WAIT_MS = 3000;
 
-export function markAfterFirstPaint(attribute: string) {
+export function markAfterFirstPaint(attribute: string, heroWaitMs: number) {
   const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
   const whenParsed = (then: () => void) =>
     document.readyState === "loading"
@@ -26,7 +28,8 @@ export function markAfterFirstPaint(attribute: string) {
       const images = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
       // decode() waits for the image to load; a broken image counts as done.
       const decoded = Array.from(images, (image) => image.decode().catch(() => {}));
-      void Promise.all(decoded).then(() =>
+      const givenUp = new Promise((resolve) => setTimeout(resolve, heroWaitMs));
+      void Promise.race([Promise.all(decoded), givenUp]).then(() =>
         afterNextFrame(() => document.documentElement.setAttribute(attribute, "")),
       );
     }),
@@ -34,4 +37,4 @@ export function markAfterFirstPaint(attribute: string) {
 }
 
 // The function's own source, run once by the parser; React never runs it again.
-export const firstPaintScript = `(${markAfterFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)})`;
+export const firstPaintScript = `(${markAfterFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)}, ${HERO_WAIT_MS})`;
