@@ -24,7 +24,13 @@ describe("web fonts", () => {
         browser(),
         path,
         async (page) => {
-          await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'));
+          // Both faces, before reading the resource entries: an entry appears only once its
+          // file has arrived, and the fonts now share the moment with the page's scripts.
+          await page.waitForFunction(
+            () =>
+              document.fonts.check('16px "Inter Variable"') &&
+              document.fonts.check('16px "Manrope Variable"'),
+          );
           const timing = await page.evaluate(() => ({
             afterFirstFrame: (window as unknown as AfterFirstFrame).__afterFirstFrame,
             fonts: performance
