@@ -209,13 +209,13 @@ function buildJsBytes(target) {
 function rowsFor(formFactor, results) {
   const bareEntry = results.get(`${formFactor} ${BARE}`);
   const bare = bareEntry?.samples.length ? bareEntry.median : undefined;
+  const bareBuildJs = buildJsBytes({ path: BARE });
   const rows = [];
   for (const target of [{ path: BARE }, ...routes]) {
     const entry = results.get(`${formFactor} ${target.path}`);
     const m = entry?.samples.length ? entry.median : undefined;
     const isBare = target.path === BARE;
     const buildJs = buildJsBytes(target);
-    const bareBuildJs = buildJsBytes({ path: BARE });
     const buildJsOver = buildJs == null || bareBuildJs == null ? null : buildJs - bareBuildJs;
     const delta = (key, digits) =>
       isBare || !m || !bare ? "" : signed(m[key] - bare[key], digits);
