@@ -5,8 +5,9 @@
 // again on each request. This cache does what a CDN in front of the site would: the first
 // plain GET of a prerendered page goes to Next.js as always, and the server then asks Next.js
 // once more for that page itself (a loopback request, uncompressed) and keeps the answer,
-// headers and all, with a gzip copy made once. Later plain GETs and HEADs of that path are
-// answered from memory, with Next.js's own ETag for 304s.
+// headers and all, with a gzip copy made once and a Brotli copy made in the background (a
+// fifth smaller than gzip, for every browser that asks for it). Later plain GETs and HEADs of
+// that path are answered from memory, with Next.js's own ETag for 304s.
 //
 // Only what Next.js itself marks as prerendered and publicly cacheable is kept, and only for
 // requests Next.js would answer with that same document: no query string, none of the
@@ -15,7 +16,8 @@
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 import { routingRules } from "./routes-manifest.mjs";
 
 /** Request headers with which Next.js answers something other than the page's HTML. */
@@ -118,20 +120,39 @@ export function pageEntry({ status, rawHeaders, body }) {
   };
 }
 
-/** Whether the client takes gzip (Accept-Encoding with q-values, `*` included). */
-export function acceptsGzip(acceptEncoding) {
-  if (!acceptEncoding) return false;
-  let gzip = null;
-  let star = null;
+/**
+ * The coding of `offered` (best first) the client takes with the highest weight, reading
+ * Accept-Encoding with q-values and `*`; a tie goes to the earlier one. Null: send it as is.
+ */
+export function preferredCoding(acceptEncoding, offered) {
+  if (!acceptEncoding) return null;
+  const weights = new Map();
   for (const part of String(acceptEncoding).split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     const weight = q ? Number(q.slice(2)) : 1;
-    if (name === "gzip") gzip = weight;
-    else if (name === "*") star = weight;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  const weight = gzip ?? star ?? 0;
-  return Number.isFinite(weight) && weight > 0;
+  let best = null;
+  let bestWeight = 0;
+  for (const coding of offered) {
+    const weight = weights.get(coding) ?? weights.get("*") ?? 0;
+    if (weight > bestWeight) [best, bestWeight] = [coding, weight];
+  }
+  return best;
+}
+
+const compressBrotli = promisify(brotliCompress);
+
+/** The page at Brotli's best quality: ~0.3 s of CPU for the home page, so made off the loop. */
+export function brotliOf(body) {
+  return compressBrotli(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 /** An If-None-Match that names the ETag (weak or strong) or `*`. */
@@ -152,9 +173,12 @@ export function sendPage(entry, request, response) {
     response.end();
     return;
   }
-  const gzip = acceptsGzip(request.headers["accept-encoding"]);
-  const body = gzip ? entry.gzipped : entry.body;
-  if (gzip) response.setHeader("Content-Encoding", "gzip");
+  const coding = preferredCoding(
+    request.headers["accept-encoding"],
+    entry.brotli ? ["br", "gzip"] : ["gzip"],
+  );
+  const body = coding === "br" ? entry.brotli : coding === "gzip" ? entry.gzipped : entry.body;
+  if (coding) response.setHeader("Content-Encoding", coding);
   response.setHeader("Content-Length", body.length);
   response.statusCode = 200;
   response.end(request.method === "HEAD" ? undefined : body);
@@ -203,6 +227,8 @@ export function createPageCache({
 }) {
   const entries = new Map();
   const filling = new Set();
+  // One Brotli copy at a time, so a burst of first visits keeps one core busy, not all.
+  let brotliQueue = Promise.resolve();
 
   function fill(key, path, headers) {
     if (filling.has(key) || entries.has(key)) return;
@@ -211,7 +237,14 @@ export function createPageCache({
       .then((answer) => {
         const entry = pageEntry(answer);
         // A page Next.js does not serve as prerendered is asked for again on its next miss.
-        if (entry) entries.set(key, entry);
+        if (!entry) return;
+        entries.set(key, entry); // served with gzip until its Brotli copy is ready
+        brotliQueue = brotliQueue
+          .then(() => brotliOf(entry.body))
+          .then((brotli) => (entry.brotli = brotli))
+          .catch((error) =>
+            console.error(`[page cache] no Brotli copy of ${path}:`, error.message),
+          );
       })
       .catch((error) => console.error(`[page cache] could not keep ${path}:`, error.message))
       .finally(() => filling.delete(key));

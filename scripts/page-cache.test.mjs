@@ -2,16 +2,17 @@ import http from "node:http";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest } from "@tests/support/raw-request";
 import {
-  acceptsGzip,
+  brotliOf,
   cacheablePath,
   conditionHeaders,
   createPageCache,
   FILL_HEADER,
   pageEntry,
+  preferredCoding,
   prerenderedPagePaths,
 } from "./page-cache.mjs";
 
@@ -33,6 +34,9 @@ const nextHeaders = (extra = []) => [
   "text/html; charset=utf-8",
   ...extra,
 ];
+
+/** Next.js's answer as the cache's loopback request reads it. */
+const answer = (status, headers) => ({ status, rawHeaders: headers, body: Buffer.from(PAGE) });
 
 /**
  * A stand-in for Next.js behind the cache: answers /page as a prerendered page (or as `page`
@@ -170,8 +174,6 @@ describe("cacheablePath", () => {
 });
 
 describe("pageEntry", () => {
-  const answer = (status, headers) => ({ status, rawHeaders: headers, body: Buffer.from(PAGE) });
-
   it("keeps Next.js's headers in order and spelling, without those of one connection", () => {
     const entry = pageEntry(
       answer(
@@ -227,15 +229,36 @@ describe("pageEntry", () => {
   });
 });
 
-describe("acceptsGzip", () => {
+describe("preferredCoding", () => {
   it("reads Accept-Encoding with q-values and *", () => {
-    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
-    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
-    expect(acceptsGzip("*")).toBe(true);
-    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
-    expect(acceptsGzip("br, *;q=0")).toBe(false);
-    expect(acceptsGzip("identity")).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
+    const gzipOnly = ["gzip"];
+    expect(preferredCoding("gzip, deflate, br, zstd", gzipOnly)).toBe("gzip");
+    expect(preferredCoding("br;q=1.0, gzip;q=0.8", gzipOnly)).toBe("gzip");
+    expect(preferredCoding("*", gzipOnly)).toBe("gzip");
+    expect(preferredCoding("gzip;q=0, *", gzipOnly)).toBeNull();
+    expect(preferredCoding("br, *;q=0", gzipOnly)).toBeNull();
+    expect(preferredCoding("identity", gzipOnly)).toBeNull();
+    expect(preferredCoding(undefined, gzipOnly)).toBeNull();
+  });
+
+  it("takes Brotli when offered, unless the client weighs gzip higher", () => {
+    const both = ["br", "gzip"];
+    expect(preferredCoding("gzip, deflate, br, zstd", both)).toBe("br");
+    expect(preferredCoding("br;q=1.0, gzip;q=0.8", both)).toBe("br");
+    expect(preferredCoding("br;q=0.5, gzip", both)).toBe("gzip");
+    expect(preferredCoding("gzip", both)).toBe("gzip");
+    expect(preferredCoding("*", both)).toBe("br");
+    expect(preferredCoding("br;q=0, *", both)).toBe("gzip");
+    expect(preferredCoding("br;q=oops, gzip;q=0", both)).toBeNull();
+  });
+});
+
+describe("brotliOf", () => {
+  it("makes a Brotli copy that decodes to the page, smaller than the gzip one", async () => {
+    const body = Buffer.from(PAGE);
+    const brotli = await brotliOf(body);
+    expect(brotliDecompressSync(brotli).toString()).toBe(PAGE);
+    expect(brotli.length).toBeLessThan(pageEntry(answer(200, nextHeaders())).gzipped.length);
   });
 });
 
@@ -267,7 +290,7 @@ describe("createPageCache behind a server", () => {
     const { base, reachedNext, cache } = await startServer();
     await get(`${base}/page`);
     await kept(cache, "/page");
-    const zipped = await get(`${base}/page`, { "accept-encoding": "gzip, br" });
+    const zipped = await get(`${base}/page`, { "accept-encoding": "gzip" });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(zipped.body).toString()).toBe(PAGE);
     expect(zipped.headers["content-length"]).toBe(String(zipped.body.length));
@@ -283,6 +306,26 @@ describe("createPageCache behind a server", () => {
     expect(notModified.headers.etag).toBe('"abc123"');
     const modified = await get(`${base}/page`, { "if-none-match": '"other"' });
     expect(modified.status).toBe(200);
+    expect(reachedNext).toHaveLength(2);
+  });
+
+  it("answers Brotli once the page's Brotli copy is made, gzip until then", async () => {
+    const { base, reachedNext, cache } = await startServer();
+    await get(`${base}/page`);
+    await kept(cache, "/page");
+    const entry = cache.entries.get("/page");
+    for (let i = 0; i < 200 && !entry.brotli; i += 1) await new Promise((r) => setTimeout(r, 10));
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const brotli = await get(`${base}/page`, browser);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(PAGE);
+    expect(brotli.headers["content-length"]).toBe(String(brotli.body.length));
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+
+    delete entry.brotli; // as before the copy is ready
+    const zipped = await get(`${base}/page`, browser);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.body).toString()).toBe(PAGE);
     expect(reachedNext).toHaveLength(2);
   });
 
