@@ -5,9 +5,9 @@
 // again on each request. This cache does what a CDN in front of the site would: the first
 // plain GET of a prerendered page goes to Next.js as always, and the server then asks Next.js
 // once more for that page itself (a loopback request, uncompressed) and keeps the answer,
-// headers and all, with a gzip copy made once and a Brotli copy made in the background (a
-// fifth smaller than gzip, for every browser that asks for it). Later plain GETs and HEADs of
-// that path are answered from memory, with Next.js's own ETag for 304s.
+// headers and all, with a gzip copy made once and a Brotli copy made in the background (22–30 %
+// smaller than gzip, for every browser that asks for it). Later plain GETs and HEADs of that
+// path are answered from memory, with Next.js's own ETag for 304s.
 //
 // Only what Next.js itself marks as prerendered and publicly cacheable is kept, and only for
 // requests Next.js would answer with that same document: no query string, none of the
