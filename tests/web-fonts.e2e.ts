@@ -1,20 +1,38 @@
 /**
  * The web fonts are fetched only after the first paint (decision 0039): the first frame is drawn
- * in the metric-matched fallbacks, then Inter and Manrope are requested and swap in. Without
- * JavaScript the stylesheet switches them on itself (`scripting: none`).
+ * in the metric-matched fallbacks, then Inter and Manrope are loaded and added to the document's
+ * fonts. The stacks name them from the start, so adding them changes no element's style, and
+ * the Latin faces are added loaded, so the text is laid out once more, in its final fonts.
+ * Without JavaScript the stylesheet's own faces apply (`scripting: none`).
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sharedBrowser, viewports, visit } from "./support/browser";
 
 const browser = sharedBrowser();
 
-type AfterFirstFrame = { __afterFirstFrame?: { time: number; webFontsAsked: string[] } };
+type Recorded = {
+  __afterFirstFrame?: { time: number; webFontsAsked: string[]; bodyFamily: string };
+  __facesAdded?: { family: string; status: string; unicodeRange: string }[];
+};
 
 const usedFamilies = () =>
   ({
     body: getComputedStyle(document.body).fontFamily,
     heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
   }) as const;
+
+/** The fonts Chromium drew a node's text with (DevTools' "Rendered fonts"). */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => ({ family: font.familyName, custom: font.isCustomFont }));
+}
 
 describe("web fonts", () => {
   it.each(["/", "/blog1", "/contact"])(
@@ -24,15 +42,18 @@ describe("web fonts", () => {
         browser(),
         path,
         async (page) => {
-          // Both faces, before reading the resource entries: an entry appears only once its
-          // file has arrived, and the fonts now share the moment with the page's scripts.
-          await page.waitForFunction(
-            () =>
-              document.fonts.check('16px "Inter Variable"') &&
-              document.fonts.check('16px "Manrope Variable"'),
+          // Both faces in use, before reading the resource entries: an entry appears only once
+          // its file has arrived. (fonts.check() is true of a family with no face at all.)
+          await page.waitForFunction(() =>
+            ["Inter Variable", "Manrope Variable"].every((family) =>
+              [...document.fonts].some(
+                (face) => face.family.includes(family) && face.status === "loaded",
+              ),
+            ),
           );
           const timing = await page.evaluate(() => ({
-            afterFirstFrame: (window as unknown as AfterFirstFrame).__afterFirstFrame,
+            afterFirstFrame: (window as unknown as Recorded).__afterFirstFrame,
+            facesAdded: (window as unknown as Recorded).__facesAdded ?? [],
             fonts: performance
               .getEntriesByType("resource")
               .filter((entry) => entry.name.endsWith(".woff2"))
@@ -48,9 +69,21 @@ describe("web fonts", () => {
           );
           for (const font of timing.fonts)
             expect(font.startTime, font.name).toBeGreaterThan(timing.afterFirstFrame!.time);
+          // Adding the faces changed no element's style: the stacks were already final.
           const families = await page.evaluate(usedFamilies);
           expect(families.body).toMatch(/^"Inter Variable", "Inter Fallback"/);
           expect(families.heading).toMatch(/^"Manrope Variable", "Manrope Fallback"/);
+          expect(timing.afterFirstFrame!.bodyFamily).toBe(families.body);
+          // The Latin faces were added only once loaded; the others wait for text that needs them.
+          const latin = timing.facesAdded.filter((face) => /^U\+0-FF\b/.test(face.unicodeRange));
+          expect(latin.map((face) => [face.family, face.status])).toEqual([
+            ['"Inter Variable"', "loaded"],
+            ['"Manrope Variable"', "loaded"],
+          ]);
+          expect(await renderedFonts(page, "main p")).toEqual([{ family: "Inter", custom: true }]);
+          expect(await renderedFonts(page, "h1")).toEqual([
+            { family: expect.stringMatching(/^Manrope/), custom: true },
+          ]);
         },
         {
           viewport: viewports.mobile,
@@ -59,14 +92,23 @@ describe("web fonts", () => {
           // then, a font the first layout needed has left the "unloaded" state.
           beforeNavigation: async (page) => {
             await page.addInitScript(() => {
+              const recorded = window as unknown as Recorded;
+              recorded.__facesAdded = [];
+              const add = FontFaceSet.prototype.add;
+              FontFaceSet.prototype.add = function (face: FontFace) {
+                const { family, status, unicodeRange } = face;
+                recorded.__facesAdded!.push({ family, status, unicodeRange });
+                return add.call(this, face);
+              };
               requestAnimationFrame(() => {
                 setTimeout(() => {
-                  (window as unknown as AfterFirstFrame).__afterFirstFrame = {
+                  recorded.__afterFirstFrame = {
                     time: performance.now(),
                     webFontsAsked: [...document.fonts]
                       .filter((font) => font.family.includes("Variable"))
                       .filter((font) => font.status !== "unloaded")
                       .map((font) => font.family),
+                    bodyFamily: getComputedStyle(document.body).fontFamily,
                   };
                 });
               });
@@ -83,9 +125,10 @@ describe("web fonts", () => {
       browser(),
       "/blog1",
       async (page) => {
-        const families = await page.evaluate(usedFamilies);
-        expect(families.body).toMatch(/^"Inter Variable", "Inter Fallback"/);
-        expect(families.heading).toMatch(/^"Manrope Variable", "Manrope Fallback"/);
+        expect(await renderedFonts(page, "main p")).toEqual([{ family: "Inter", custom: true }]);
+        expect(await renderedFonts(page, "h1")).toEqual([
+          { family: expect.stringMatching(/^Manrope/), custom: true },
+        ]);
         expect(requested.join(" ")).toMatch(/inter-latin.*\.woff2/);
         expect(requested.join(" ")).toMatch(/manrope-latin.*\.woff2/);
       },

@@ -110,4 +110,87 @@ describe("first paint script", () => {
     await drawFrame();
     expect(marked()).toBe(true);
   });
+
+  describe("web fonts", () => {
+    /** Faces the script makes; each one's load() settles when the test says so. */
+    const made: { family: string; loaded: () => void; load: Promise<void> }[] = [];
+    const added: string[] = [];
+
+    function stubFontApi() {
+      made.length = 0;
+      added.length = 0;
+      vi.stubGlobal(
+        "FontFace",
+        class {
+          family: string;
+          unicodeRange: string;
+          private settle!: () => void;
+          private loading = new Promise<void>((resolve) => (this.settle = resolve));
+          constructor(family: string, _source: string, descriptors: FontFaceDescriptors) {
+            this.family = family;
+            this.unicodeRange = descriptors.unicodeRange ?? "U+0-10FFFF";
+            made.push({ family, loaded: () => this.settle(), load: this.loading });
+          }
+          load() {
+            return this.loading;
+          }
+        },
+      );
+      Object.defineProperty(document, "fonts", {
+        configurable: true,
+        value: { add: (face: { family: string }) => added.push(face.family) },
+      });
+    }
+
+    /** The stylesheet's faces for `scripting: none`, and one that applies everywhere. */
+    function fontStylesheet() {
+      const style = document.createElement("style");
+      style.textContent = `
+        @font-face { font-family: "Inter Fallback"; src: local("Arial"); }
+        @media (scripting: none) {
+          @font-face { font-family: "Inter Variable"; src: url(a.woff2); }
+          @font-face { font-family: "Manrope Variable"; src: url(b.woff2); }
+        }`;
+      document.head.append(style);
+      return style;
+    }
+
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, "fonts");
+      document.head.replaceChildren();
+    });
+
+    it("adds the faces for scripting: none only after the mark, once they have loaded", async () => {
+      vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+      stubFontApi();
+      fontStylesheet();
+      runScript();
+      await drawFrame();
+      expect(made).toEqual([]); // nothing asked for before the first paint
+
+      await drawFrame();
+      expect(marked()).toBe(true);
+      expect(made.map((face) => face.family)).toEqual(["Inter Variable", "Manrope Variable"]);
+      expect(added).toEqual([]); // loading, not yet in use
+
+      made[0]!.loaded();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(added).toEqual([]); // one relayout for both: none is added before all have loaded
+
+      made[1]!.loaded();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(added).toEqual(["Inter Variable", "Manrope Variable"]);
+    });
+
+    it("still marks the page where the browser has no FontFace", async () => {
+      vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+      fontStylesheet();
+      vi.stubGlobal("FontFace", undefined);
+      runScript();
+      await drawFrame();
+      await drawFrame();
+      expect(marked()).toBe(true);
+    });
+  });
 });

@@ -1,9 +1,13 @@
 /**
  * Inline script of every document's head. Once the page's first screen has been painted, it
- * marks <html data-first-paint>:
- * - the mark adds Inter and Manrope to the font stacks (globals.css), so the first frame is
- *   drawn in metric-matched local fallbacks and the fonts never sit on the first paint's path
- *   (decision 0039);
+ * marks <html data-first-paint> and adds the web fonts:
+ * - Inter and Manrope get their faces only then (globals.css imports their @font-face rules for
+ *   `scripting: none` alone), so the first frame is drawn in metric-matched local fallbacks and
+ *   the fonts never sit on the first paint's path (decision 0039). The Latin faces, the ones
+ *   every page needs, are loaded before any face is added, so the text is laid out again once,
+ *   in its final fonts; the stacks named the fonts from the start, so no element's style
+ *   changes (switching the stacks with the mark cost a style recalculation and a layout of
+ *   the whole page, then another layout when the fonts came);
  * - on the prerendered pages, Next.js's scripts are added on that mark (scripts/paint-first.mjs,
  *   decision 0043), so they neither share the bandwidth of the document and the hero image nor
  *   run before the paint.
@@ -19,6 +23,53 @@ export const HERO_WAIT_MS = 3000;
 
 export function markAfterFirstPaint(attribute: string, heroWaitMs: number) {
   const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
+  /** Whether a face's unicode-range (`U+0-FF,U+131,U+4??`) holds `code`. */
+  const covers = (range: string, code: number) =>
+    range.split(",").some((part) => {
+      const [low = "", high = low] = part.trim().replace(/^U\+/i, "").split("-");
+      const from = parseInt(low.replace(/\?/g, "0"), 16);
+      const to = parseInt(high.replace(/\?/g, "F"), 16);
+      return from <= code && code <= to;
+    });
+  const addWebFonts = () => {
+    if (typeof FontFace !== "function") return;
+    const faces: FontFace[] = [];
+    for (const sheet of Array.from(document.styleSheets)) {
+      let rules: CSSRuleList;
+      try {
+        rules = sheet.cssRules;
+      } catch {
+        continue; // another origin's sheet
+      }
+      for (const rule of Array.from(rules)) {
+        if (!(rule instanceof CSSMediaRule) || !/scripting:\s*none/.test(rule.conditionText))
+          continue;
+        for (const inner of Array.from(rule.cssRules)) {
+          if (!(inner instanceof CSSFontFaceRule)) continue;
+          const value = (name: string) => inner.style.getPropertyValue(name);
+          // A linked sheet's url()s are relative to the sheet, a FontFace's to the document.
+          const base = sheet.href ?? document.baseURI;
+          const source = value("src").replace(
+            /url\((["']?)([^"')]+)\1\)/g,
+            (_match, _quote, url: string) => `url("${new URL(url, base).href}")`,
+          );
+          faces.push(
+            new FontFace(value("font-family").replace(/^["']|["']$/g, ""), source, {
+              style: value("font-style") || "normal",
+              weight: value("font-weight") || "normal",
+              unicodeRange: value("unicode-range") || "U+0-10FFFF",
+              display: (value("font-display") || "swap") as FontDisplay,
+            }),
+          );
+        }
+      }
+    }
+    const latin = faces.filter((face) => covers(face.unicodeRange, 0x41));
+    // A face that fails to load is added anyway: the browser then keeps the fallback.
+    void Promise.all(latin.map((face) => face.load().catch(() => {}))).then(() => {
+      for (const face of faces) document.fonts.add(face);
+    });
+  };
   const whenParsed = (then: () => void) =>
     document.readyState === "loading"
       ? document.addEventListener("DOMContentLoaded", then, { once: true })
@@ -30,7 +81,10 @@ export function markAfterFirstPaint(attribute: string, heroWaitMs: number) {
       const decoded = Array.from(images, (image) => image.decode().catch(() => {}));
       const givenUp = new Promise((resolve) => setTimeout(resolve, heroWaitMs));
       void Promise.race([Promise.all(decoded), givenUp]).then(() =>
-        afterNextFrame(() => document.documentElement.setAttribute(attribute, "")),
+        afterNextFrame(() => {
+          document.documentElement.setAttribute(attribute, "");
+          addWebFonts();
+        }),
       );
     }),
   );
