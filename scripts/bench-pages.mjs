@@ -273,7 +273,7 @@ async function warmUp(targets) {
       await response.arrayBuffer();
       const done =
         response.headers.get("content-encoding") === "br" ||
-        (attempt >= 2 && (target.notFound || target.path === BARE || target.path === BARE_404));
+        (attempt >= 2 && (target.notFound || target.path === BARE));
       if (done) break;
       await new Promise((r) => setTimeout(r, 250));
     }
