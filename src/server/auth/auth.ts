@@ -68,7 +68,7 @@ export function createStaffAuth(db: Database, settings: Settings, secret: string
       // address as for a known one.
       sendResetPassword: async ({ user, token }) => {
         const ids = await enqueueMail(db, [passwordResetMail(user, token, settings)]);
-        afterCommit(ids, settings.smtpUrl !== null);
+        afterCommit(ids, settings);
         // Only known accounts reach here; the log is for admins, the answer stays the same.
         await audit(
           db,

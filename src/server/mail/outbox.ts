@@ -8,6 +8,7 @@ import { fillPlaceholders, getTableName, is, Param, Placeholder, sql, type SQL }
 import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import { outbox } from "../db/schema";
 import { queryKept, type Queryable } from "../db/client";
+import type { Settings } from "../settings";
 
 export interface OutgoingMail {
   kind: string;
@@ -165,18 +166,82 @@ export function registerOutboxWorker(worker: OutboxNudger | null): void {
   (globalThis as unknown as Record<symbol, OutboxNudger | null>)[WORKER] = worker;
 }
 
+/** After a line about kept mail, the next comes at the earliest this much later. */
+export const KEPT_MAIL_LOG_PERIOD_MS = 10_000;
+/** Up to this many messages, a line names each; past it, how many and the first and last. */
+const KEPT_MAIL_IDS_NAMED = 6;
+
+/** The line about messages kept in the outbox because there is no SMTP_URL. */
+export function keptMailLine(count: number, named: number[], first: number, last: number): string {
+  const which =
+    count <= KEPT_MAIL_IDS_NAMED
+      ? `message(s) ${named.map((id) => `#${id}`).join(", ")}`
+      : `${count} messages (#${first} to #${last})`;
+  return `[mail] SMTP_URL is not set; ${which} kept in the outbox`;
+}
+
+/**
+ * The log of mail kept without SMTP_URL: the first message at once, then at most one line
+ * per period for the ones kept meanwhile. A line per submission was ~5 % of a busy server's
+ * CPU (Next.js wraps `console`), for the same news.
+ */
+export class KeptMailLog {
+  private count = 0;
+  private named: number[] = [];
+  private first = 0;
+  private last = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly write: (line: string) => void = (line) => console.info(line),
+    private readonly periodMs = KEPT_MAIL_LOG_PERIOD_MS,
+  ) {}
+
+  add(ids: number[]): void {
+    for (const id of ids) {
+      if (this.count === 0 || id < this.first) this.first = id;
+      if (this.count === 0 || id > this.last) this.last = id;
+      if (this.named.length < KEPT_MAIL_IDS_NAMED) this.named.push(id);
+      this.count += 1;
+    }
+    if (this.timer === null) this.flush();
+  }
+
+  private flush(): void {
+    this.timer = null;
+    if (this.count === 0) return;
+    this.write(keptMailLine(this.count, this.named, this.first, this.last));
+    this.count = 0;
+    this.named = [];
+    this.timer = setTimeout(() => this.flush(), this.periodMs);
+    // The last line of a busy spell must not keep a finished process (a script) alive.
+    this.timer.unref?.();
+  }
+}
+
+/**
+ * One log per settings object: one per process in production; in tests each configuration
+ * starts with its own, as a restarted process would. Global, as WORKER: Next.js bundles
+ * each route apart, and every copy of this module must share the process's log.
+ */
+type KeptMailLogs = WeakMap<Pick<Settings, "smtpUrl">, KeptMailLog>;
+const KEPT_MAIL_LOGS = Symbol.for("corvane.mail.keptLogs");
+
+function keptMailLog(settings: Pick<Settings, "smtpUrl">): KeptMailLog {
+  const global = globalThis as unknown as Record<symbol, KeptMailLogs | undefined>;
+  const logs = (global[KEPT_MAIL_LOGS] ??= new WeakMap());
+  let log = logs.get(settings);
+  if (!log) logs.set(settings, (log = new KeptMailLog()));
+  return log;
+}
+
 /**
  * Called after a submission commits: wakes this process's worker so the mail goes out at
  * once instead of at the next poll. Without SMTP_URL the mail stays in the outbox, and the
- * log says so.
+ * log says so (KeptMailLog).
  */
-export function afterCommit(ids: number[], smtpConfigured: boolean): void {
+export function afterCommit(ids: number[], settings: Pick<Settings, "smtpUrl">): void {
   if (ids.length === 0) return;
-  if (!smtpConfigured) {
-    console.info(
-      `[mail] SMTP_URL is not set; message(s) ${ids.map((id) => `#${id}`).join(", ")} kept in the outbox`,
-    );
-    return;
-  }
+  if (settings.smtpUrl === null) return keptMailLog(settings).add(ids);
   (globalThis as unknown as Record<symbol, OutboxNudger | undefined>)[WORKER]?.kick();
 }

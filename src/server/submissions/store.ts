@@ -57,7 +57,7 @@ async function withMail<T>(
     const ids = await enqueueMail(tx, mails, now);
     return { result, ids };
   });
-  afterCommit(ids, settings.smtpUrl !== null);
+  afterCommit(ids, settings);
   return result;
 }
 
@@ -70,7 +70,7 @@ async function storeWithMail(
   now: Date,
 ): Promise<void> {
   const ids = await insertWithMail(db, inserts, mails, now);
-  afterCommit(ids, settings.smtpUrl !== null);
+  afterCommit(ids, settings);
 }
 
 export async function storeEnquiry(

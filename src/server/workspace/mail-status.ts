@@ -196,7 +196,7 @@ export async function retryFailedMail(
     }
     return requeued;
   });
-  afterCommit(ids, settings.smtpUrl !== null);
+  afterCommit(ids, settings);
   return ids.length;
 }
 

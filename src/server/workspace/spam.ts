@@ -184,6 +184,6 @@ export async function markNotSpam(
     return enqueueMail(tx, mails, now);
   });
   if (ids === null) return false;
-  afterCommit(ids, settings.smtpUrl !== null);
+  afterCommit(ids, settings);
   return true;
 }

@@ -176,7 +176,7 @@ async function queueInvitation(
   const ids = await enqueueMail(context.database.db, [
     invitationMail(user, user.role, invitedBy, token, context.settings),
   ]);
-  afterCommit(ids, context.settings.smtpUrl !== null);
+  afterCommit(ids, context.settings);
 }
 
 /**
