@@ -19,20 +19,24 @@ import { storeApplication, storeEnquiry } from "./store";
 const backends = await availableBackends();
 let suiteBackend: "pglite" | "postgres" = "pglite";
 
+const pgliteOf = (db: Database) => (db as unknown as { $client: PGlite }).$client;
+
 /**
  * Counts the statements that reach the database. PostgreSQL: every query of every pooled
- * connection, BEGIN and COMMIT included. PGlite: its queries, and the transactions it opens
- * (whose BEGIN and COMMIT it runs itself).
+ * connection, BEGIN and COMMIT included. PGlite: its queries, the kept statements sent
+ * through its wire protocol, and the transactions it opens (whose BEGIN and COMMIT it runs
+ * itself).
  */
 function watchDriver(db: Database) {
   if (suiteBackend === "postgres") {
     const query = vi.spyOn(pg.Client.prototype, "query");
     return () => query.mock.calls.length;
   }
-  const client = (db as unknown as { $client: PGlite }).$client;
+  const client = pgliteOf(db);
   const query = vi.spyOn(client, "query");
+  const wire = vi.spyOn(client, "execProtocol");
   const transaction = vi.spyOn(client, "transaction");
-  return () => query.mock.calls.length + 2 * transaction.mock.calls.length;
+  return () => query.mock.calls.length + wire.mock.calls.length + 2 * transaction.mock.calls.length;
 }
 
 const contact = { ...validContact, type: "2" } as Parameters<typeof storeEnquiry>[2];
@@ -103,6 +107,30 @@ describeBackends("storing a submission", backends, (suite) => {
     const [enquiryCount] = await suite.db.select({ n: count() }).from(enquiries);
     const [mailCount] = await suite.db.select({ n: count() }).from(outbox);
     expect([enquiryCount?.n, mailCount?.n]).toEqual([0, 0]);
+  });
+
+  it("after a kept statement fails, the same statement runs again", async () => {
+    const now = new Date();
+    const row = (id: string) =>
+      rowInsert(enquiries, { id, createdAt: now, lastActivityAt: now, ...contact });
+    const mail = {
+      kind: "enquiry.notify",
+      recipient: "team@corvane.test",
+      subject: "s",
+      body: "b",
+    };
+    const first = randomUUID();
+    await insertWithMail(suite.db, [row(first)], [mail], now);
+    // The same id again: the primary key fails the statement after it was bound.
+    await expect(insertWithMail(suite.db, [row(first)], [mail], now)).rejects.toThrow();
+    const second = randomUUID();
+    const ids = await insertWithMail(suite.db, [row(second)], [mail], now);
+    expect(ids).toHaveLength(1);
+    const stored = await suite.db.select({ id: enquiries.id }).from(enquiries);
+    expect(stored.map((enquiry) => enquiry.id).sort()).toEqual([first, second].sort());
+    const queued = await suite.db.select({ id: outbox.id }).from(outbox);
+    expect(queued.map((message) => message.id).sort()).toContain(ids[0]);
+    expect(queued).toHaveLength(2);
   });
 
   it("statements of one shape are built once, yet every row keeps its own values", async () => {
@@ -181,7 +209,7 @@ describeBackends("storing a submission", backends, (suite) => {
     expect(Buffer.from(resume!.data).equals(data)).toBe(true);
   });
 
-  it("PostgreSQL gets a kept statement under one name, so it plans it once per connection", async () => {
+  it("a kept statement runs under one name, so it is planned once per connection", async () => {
     if (suite.backend === "postgres") {
       const query = vi.spyOn(pg.Client.prototype, "query");
       await storeEnquiry(suite.db, suite.context.settings, contact);
@@ -191,11 +219,27 @@ describeBackends("storing a submission", backends, (suite) => {
       expect(names[0]).toMatch(/^kept_\d+$/);
       expect(names[1]).toBe(names[0]);
     } else {
-      const client = (suite.db as unknown as { $client: PGlite }).$client;
-      const query = vi.spyOn(client, "query");
+      // PGlite's one connection keeps it too: sent through the wire protocol, and its text
+      // only the first time (an earlier test of this file may have sent it already).
+      const client = pgliteOf(suite.db);
+      const wire = vi.spyOn(client, "execProtocol");
       await storeEnquiry(suite.db, suite.context.settings, contact);
-      expect(query).toHaveBeenCalledTimes(1);
-      expect(String(query.mock.calls[0]![0])).toMatch(/^with w0 as \(insert into "enquiries"/);
+      await storeEnquiry(suite.db, suite.context.settings, { ...contact, name: "Second Name" });
+      expect(wire).toHaveBeenCalledTimes(2);
+      const sent = wire.mock.calls.map(([bytes]) => Buffer.from(bytes).toString("latin1"));
+      expect(sent[1]).not.toMatch(/insert into/);
+      vi.restoreAllMocks();
+      const { rows } = await client.query<{ name: string; statement: string }>(
+        "select name, statement from pg_prepared_statements",
+      );
+      const kept = rows.filter((row) =>
+        /^with w0 as \(insert into "enquiries"/.test(row.statement),
+      );
+      expect(kept.length).toBeGreaterThan(0);
+      for (const row of kept) expect(row.name).toMatch(/^kept_\d+$/);
+      expect(sent[1]).toContain(kept.find((row) => sent[1]!.includes(`${row.name}\0`))?.name);
+      const names = await suite.db.select({ name: enquiries.name }).from(enquiries);
+      expect(names.map((row) => row.name).sort()).toEqual([contact.name, "Second Name"].sort());
     }
   });
 });
