@@ -121,10 +121,12 @@ function keptOnPglite(
   serialize: PgliteModule["protocol"]["serialize"],
 ): RunKept {
   const parsed = new Set<string>();
-  return (name, text, values) =>
+  return async (name, text, values) => {
+    // As `query()`: a closed database says so ("PGlite is closed").
+    await client._checkReady();
     // The two locks `query()` takes: no other query runs meanwhile, and none inside another
     // caller's transaction (execProtocol alone takes neither).
-    client._runExclusiveTransaction(() =>
+    return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const parts: Uint8Array[] = [];
         // Close first: a statement an earlier failure may have left half-known is replaced.
@@ -155,6 +157,7 @@ function keptOnPglite(
         };
       }),
     );
+  };
 }
 
 type WireMessages = PgliteModule["protocol"]["messages"];

@@ -11,7 +11,7 @@ import { beforeEach, expect, it, vi } from "vitest";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
 import { validApplication, validContact } from "@tests/support/fixtures/forms";
 import { pdfBytes } from "@tests/support/server/files";
-import type { Database } from "../db/client";
+import { openPglite, type Database } from "../db/client";
 import { applications, enquiries, outbox, resumes } from "../db/schema";
 import { insertWithMail, rowInsert } from "../mail/outbox";
 import { storeApplication, storeEnquiry } from "./store";
@@ -242,4 +242,17 @@ describeBackends("storing a submission", backends, (suite) => {
       expect(names.map((row) => row.name).sort()).toEqual([contact.name, "Second Name"].sort());
     }
   });
+});
+
+it("a kept statement on a closed PGlite fails as its queries do", async () => {
+  const handle = await openPglite();
+  await handle.close();
+  const now = new Date();
+  const row = rowInsert(enquiries, {
+    id: randomUUID(),
+    createdAt: now,
+    lastActivityAt: now,
+    ...contact,
+  });
+  await expect(insertWithMail(handle.db, [row], [], now)).rejects.toThrow("PGlite is closed");
 });
