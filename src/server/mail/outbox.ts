@@ -172,7 +172,7 @@ export const KEPT_MAIL_LOG_PERIOD_MS = 10_000;
 const KEPT_MAIL_IDS_NAMED = 6;
 
 /** The line about messages kept in the outbox because there is no SMTP_URL. */
-export function keptMailLine(count: number, named: number[], first: number, last: number): string {
+function keptMailLine(count: number, named: number[], first: number, last: number): string {
   const which =
     count <= KEPT_MAIL_IDS_NAMED
       ? `message(s) ${named.map((id) => `#${id}`).join(", ")}`
