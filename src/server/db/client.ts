@@ -141,7 +141,7 @@ function keptOnPglite(
         let messages;
         try {
           // Written to disk before it returns, as `query()` outside a transaction is.
-          ({ messages } = await client.execProtocol(joinBytes(parts), { syncToFs: true }));
+          ({ messages } = await client.execProtocol(Buffer.concat(parts), { syncToFs: true }));
         } catch (error) {
           parsed.delete(name);
           throw error;
@@ -171,21 +171,14 @@ const isRowDescription = (
 const isDataRow = (message: WireMessage): message is InstanceType<WireMessages["DataRowMessage"]> =>
   message.name === "dataRow";
 
-/** A kept statement's values are in the driver's form already: text, numbers, bytes or null. */
+/**
+ * A kept statement's values are in the driver's form already (text, numbers, bytes or null);
+ * a date is sent as `query()`'s serializer would send it.
+ */
 function wireText(value: unknown): string | Uint8Array | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Uint8Array) return value;
   return value instanceof Date ? value.toISOString() : String(value);
-}
-
-function joinBytes(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
 }
 
 export function pgliteDataDir(dataDir: string): string {
