@@ -72,6 +72,23 @@ describe("desktop navigation (1280 px)", () => {
       expect(await expanded(page, "INDUSTRIES")).toBe("false");
     }));
 
+  it("answers the first hover even when the page hydrates slowly (CPU slowed 6×)", () =>
+    visit(
+      browser(),
+      "/about",
+      async (page) => {
+        await menuButton(page, "INDUSTRIES").hover();
+        expect(await expanded(page, "INDUSTRIES")).toBe("true");
+      },
+      {
+        viewport: viewports.desktop,
+        beforeNavigation: async (page) => {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+        },
+      },
+    ));
+
   it("stays open while the mouse moves from the button into the panel", () =>
     withPage(viewports.desktop, async (page) => {
       await menuButton(page, "CAPABILITIES").hover();

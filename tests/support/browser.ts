@@ -76,6 +76,11 @@ export type VisitOptions = NonNullable<Parameters<Browser["newContext"]>[0]> & {
   status?: number | null;
   /** Runs before navigation, e.g. to listen to requests from the first one on. */
   beforeNavigation?: (page: Page) => void | Promise<void>;
+  /**
+   * Wait for the page to hydrate before `run` (default: with JavaScript on). Off for tests of
+   * what the page does before its scripts run.
+   */
+  hydrated?: boolean;
 };
 
 /** Opens `path` in a fresh context, runs `run` on it, and closes the context whatever happens. */
@@ -89,6 +94,7 @@ export async function visit(
     waitUntil = "networkidle",
     status = 200,
     beforeNavigation,
+    hydrated,
     ...options
   }: VisitOptions = {},
 ): Promise<void> {
@@ -98,10 +104,37 @@ export async function visit(
     await beforeNavigation?.(page);
     const response = await page.goto(path, { waitUntil });
     if (status !== null) expect(response?.status(), `${path} answers`).toBe(status);
+    if (hydrated ?? options.javaScriptEnabled !== false) await waitForHydration(page);
     await run(page, context, response);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Waits until the page's scripts have taken over its markup: the router has committed its
+ * first render, and every control outside a form still waiting to wake (0035) has React's
+ * handlers. A click or a key before that is lost, not queued: the prerendered pages hand
+ * over only after their first paint (0043), so on a busy machine "network idle" can come
+ * well before hydration. React's per-element props key is an internal, but a stable one, and
+ * a change would fail here loudly rather than let a test act too early.
+ */
+export async function waitForHydration(page: Page, timeout = 30_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        (window.history.state as { __NA?: boolean } | null)?.__NA === true &&
+        [...document.querySelectorAll("button, input, select, textarea, [role=tab]")].every(
+          (control) =>
+            control.closest("form[data-form]:not([data-hydrated])") !== null ||
+            Object.keys(control).some((key) => key.startsWith("__reactProps$")),
+        ),
+      undefined,
+      { timeout, polling: 50 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`${page.url()} did not hydrate within ${timeout} ms`, { cause: error });
+    });
 }
 
 /**
