@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatWhen } from "@/components/workspace/ops/format";
+import { formatTime } from "@/components/workspace/time";
 import { SubmissionsChart } from "@/components/workspace/ops/submissions-chart";
 import { can, type Staff } from "@/server/auth/access";
 import { getContext } from "@/server/context";
@@ -25,7 +25,7 @@ export async function DashboardView({ staff }: { staff: Staff }) {
   const { database } = await getContext();
   const data = await openDashboard(database.db, staff.id);
   const since = data.seenAt
-    ? `since your last visit (${formatWhen(data.seenAt)})`
+    ? `since your last visit (${formatTime(data.seenAt)})`
     : "in the last 7 days";
   return (
     <div className="space-y-8">

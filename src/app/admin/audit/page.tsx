@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ListTable } from "@/components/workspace/inbox/list-parts";
+import { Time } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import {
@@ -12,12 +13,6 @@ import {
 } from "@/server/workspace/audit-log";
 
 export const metadata: Metadata = { title: "Audit log" };
-
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "UTC",
-});
 
 function pageHref(filters: AuditFilters, page: number): string {
   const params = new URLSearchParams();
@@ -163,7 +158,7 @@ export default async function AuditPage({
               {row.action}
             </span>,
             <span key="t" className="whitespace-nowrap">
-              <time dateTime={row.at.toISOString()}>{dateTime.format(row.at)}</time>
+              <Time value={row.at} seconds />
             </span>,
             <span key="w" className="break-words">
               {row.actor}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatWhen } from "@/components/workspace/ops/format";
+import { formatTime } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { getContext } from "@/server/context";
 import {
@@ -96,7 +96,7 @@ export default async function MailPage({
           <dt className="font-semibold">Last error</dt>
           <dd>
             {health.lastError
-              ? `${MAIL_ERROR_KINDS[health.lastError.kind] ?? health.lastError.kind}, ${formatWhen(new Date(health.lastError.at))}`
+              ? `${MAIL_ERROR_KINDS[health.lastError.kind] ?? health.lastError.kind}, ${formatTime(new Date(health.lastError.at))}`
               : "none recorded"}
           </dd>
         </dl>
@@ -137,7 +137,7 @@ export default async function MailPage({
                       <dt className="font-semibold">To</dt>
                       <dd className="break-all">{mail.recipient}</dd>
                       <dt className="font-semibold">Queued</dt>
-                      <dd>{formatWhen(mail.createdAt)}</dd>
+                      <dd>{formatTime(mail.createdAt)}</dd>
                       <dt className="font-semibold">Attempts</dt>
                       <dd>{mail.attempts}</dd>
                       <dt className="font-semibold">Last error</dt>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { formatWhen } from "@/components/workspace/ops/format";
+import { formatTime } from "@/components/workspace/time";
 import { currentClient, requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import { correctAction, eraseAction } from "@/server/privacy/actions";
@@ -284,7 +284,7 @@ export default async function PrivacyPage({
         {run ? (
           <>
             <p>
-              Last run: {run.finishedAt ? formatWhen(run.finishedAt) : "not finished yet"}
+              Last run: {run.finishedAt ? formatTime(run.finishedAt) : "not finished yet"}
               {run.running ? " (running now)" : ""}
               {run.error ? ` — failed: ${run.error}` : ""}
             </p>

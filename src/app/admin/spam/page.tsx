@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { formatWhen } from "@/components/workspace/ops/format";
+import { formatTime } from "@/components/workspace/time";
 import { can, canOpenSpam, requireStaff } from "@/server/auth/access";
 import { getContext } from "@/server/context";
 import { listSpam, SPAM_LIST_LIMIT, SPAM_REASONS, type SpamKind } from "@/server/workspace/spam";
@@ -80,7 +80,7 @@ export default async function SpamPage({
                       <p className="mt-2 break-words">{item.summary}</p>
                       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                         <dt className="font-semibold">Received</dt>
-                        <dd>{formatWhen(item.receivedAt)}</dd>
+                        <dd>{formatTime(item.receivedAt)}</dd>
                         <dt className="font-semibold">Why</dt>
                         <dd>{SPAM_REASONS[item.reason] ?? item.reason}</dd>
                         <dt className="font-semibold">Sent from</dt>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/workspace/staff/action-form";
+import { formatTime } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import { STAFF_ROLES } from "@/server/db/schema";
@@ -36,12 +37,6 @@ const ROLE_LABELS: Record<string, string> = {
   recruiting: "Recruiting: applications and résumés",
   marketing: "Marketing: subscribers and the dashboard",
 };
-
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 const buttonClass =
   "inline-flex min-h-11 items-center rounded-lg border border-ink-700 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-ink-100";
@@ -110,7 +105,7 @@ export default async function StaffPage({
                   <div>
                     <dt className="inline font-semibold">Last sign-in: </dt>
                     <dd className="inline">
-                      {account.lastSignIn ? `${dateTime.format(account.lastSignIn)} UTC` : "never"}
+                      {account.lastSignIn ? formatTime(account.lastSignIn) : "never"}
                     </dd>
                   </div>
                 </dl>

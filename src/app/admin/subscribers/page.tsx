@@ -6,8 +6,8 @@ import {
   Pager,
   StatusBadge,
   StatusCounts,
-  Time,
 } from "@/components/workspace/inbox/list-parts";
+import { Time } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import { listSubscribers, sourcePages } from "@/server/workspace/inbox";

@@ -7,16 +7,6 @@ export function statusLabel(status: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Times are shown in UTC, the same zone as the date filters. */
-export function formatTime(value: Date | string): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
-
-export function Time({ value }: { value: Date }) {
-  return <time dateTime={value.toISOString()}>{formatTime(value)}</time>;
-}
-
 export interface ListFilters {
   q: string;
   status: string | null;

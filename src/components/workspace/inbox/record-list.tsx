@@ -7,9 +7,9 @@ import {
   Pager,
   StatusBadge,
   StatusCounts,
-  Time,
   type ListFilters,
 } from "./list-parts";
+import { Time } from "../time";
 
 export interface RecordListRow {
   id: string;

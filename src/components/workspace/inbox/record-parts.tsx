@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Time, formatTime, statusLabel } from "./list-parts";
+import { Time, formatTime } from "../time";
+import { statusLabel } from "./list-parts";
 
 type Action = (form: FormData) => Promise<void>;
 

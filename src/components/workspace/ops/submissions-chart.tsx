@@ -3,7 +3,7 @@
  * numbers in a table for screen readers and anyone who wants them (a <details>, so it
  * works without script). The SVG is one labelled image; the table is the accessible data.
  */
-import { formatDay } from "./format";
+import { formatDay } from "../time";
 
 export interface ChartDay {
   day: string;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Time } from "@/components/workspace/inbox/list-parts";
+import { Time } from "@/components/workspace/time";
 import {
   AssigneeForm,
   BackLink,
