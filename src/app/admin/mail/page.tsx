@@ -96,7 +96,7 @@ export default async function MailPage({
           <dt className="font-semibold">Last error</dt>
           <dd>
             {health.lastError
-              ? `${MAIL_ERROR_KINDS[health.lastError.kind] ?? health.lastError.kind}, ${formatTime(new Date(health.lastError.at))}`
+              ? `${MAIL_ERROR_KINDS[health.lastError.kind] ?? health.lastError.kind}, ${formatTime(health.lastError.at)}`
               : "none recorded"}
           </dd>
         </dl>
