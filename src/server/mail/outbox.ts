@@ -75,11 +75,11 @@ interface KeptStatement {
 }
 
 /**
- * Each shape of submission (its tables, the columns it fills, how many mails) is built by
- * Drizzle once, with a placeholder for every value, and kept as text under a name: Drizzle's
- * builder took about 0.26 ms per submission, a quarter of its server time, and filling a kept
- * statement about 0.05 ms; PostgreSQL then plans it once per connection (queryKept)
- * (docs/decisions/0042-form-posts-past-the-router.md).
+ * Each shape of statement (how many submissions, their tables, the columns they fill, how
+ * many mails) is built by Drizzle once, with a placeholder for every value, and kept as text
+ * under a name: Drizzle's builder took about 0.26 ms per submission, a quarter of its server
+ * time, and filling a kept statement about 0.05 ms; PostgreSQL then plans it once per
+ * connection (queryKept) (docs/decisions/0042-form-posts-past-the-router.md).
  */
 const keptStatements = new Map<string, KeptStatement>();
 const dialect = new PgDialect();
@@ -89,20 +89,39 @@ const filled = (values: Record<string, unknown>) =>
     .filter((key) => values[key] !== undefined)
     .sort();
 
-function keepStatement(db: Queryable, inserts: RowInsert[], mailRows: RowInsert[]): KeptStatement {
-  const placeholders = (row: RowInsert, prefix: string) =>
-    Object.fromEntries(filled(row.values).map((key) => [key, sql.placeholder(prefix + key)]));
-  const statements: SQL[] = inserts.map((row, index) =>
+/** One submission waiting for its statement: its rows, and who waits for its mail's ids. */
+interface Submission {
+  shape: string;
+  inserts: RowInsert[];
+  mailRows: RowInsert[];
+  resolve: (ids: number[]) => void;
+  reject: (error: unknown) => void;
+}
+
+const placeholders = (row: RowInsert, prefix: string) =>
+  Object.fromEntries(filled(row.values).map((key) => [key, sql.placeholder(prefix + key)]));
+
+/**
+ * The statement of `group` (submissions of one shape): each table's rows, all submissions'
+ * together, in one INSERT; every INSERT but the last is a data-modifying WITH clause.
+ */
+function keepStatement(db: Queryable, group: Submission[]): KeptStatement {
+  const [first] = group as [Submission];
+  const statements: SQL[] = first.inserts.map((row, index) =>
     db
       .insert(row.table)
-      .values(placeholders(row, `${index}.`))
+      .values(group.map((each, k) => placeholders(each.inserts[index]!, `${k}.${index}.`)) as never)
       .getSQL(),
   );
-  if (mailRows.length > 0) {
+  if (first.mailRows.length > 0) {
     statements.push(
       db
         .insert(outbox)
-        .values(mailRows.map((row, index) => placeholders(row, `m${index}.`)) as never)
+        .values(
+          group.flatMap((each, k) =>
+            each.mailRows.map((row, index) => placeholders(row, `${k}.m${index}.`)),
+          ) as never,
+        )
         .returning({ id: outbox.id })
         .getSQL(),
     );
@@ -120,6 +139,95 @@ function keepStatement(db: Queryable, inserts: RowInsert[], mailRows: RowInsert[
   return { name: `kept_${keptStatements.size + 1}`, text: query.sql, params: query.params };
 }
 
+/** Runs one statement for `group` and returns each submission's mail ids, in its order. */
+async function writeGroup(db: Queryable, group: Submission[]): Promise<number[][]> {
+  const key = `${group.length}× ${group[0]!.shape}`;
+  let kept = keptStatements.get(key);
+  if (!kept) keptStatements.set(key, (kept = keepStatement(db, group)));
+  const values: Record<string, unknown> = {};
+  group.forEach((each, k) => {
+    const rows = [
+      ...each.inserts.map((row, index) => ({ row, prefix: `${k}.${index}.` })),
+      ...each.mailRows.map((row, index) => ({ row, prefix: `${k}.m${index}.` })),
+    ];
+    for (const { row, prefix } of rows)
+      for (const key of filled(row.values)) values[prefix + key] = row.values[key];
+  });
+  // Each value in the driver's form (dates as text, JSON as a string): fillPlaceholders maps
+  // it through its column as the builder would have.
+  const params = fillPlaceholders(kept.params, values);
+  const result = await queryKept<{ id: number | string }>(db, kept.name, kept.text, params);
+  // The outbox's serial ids are drawn in the order of its VALUES, that is submission by
+  // submission; they only name the messages in the log and nudge the worker.
+  const ids = result.map((row) => Number(row.id)).sort((a, b) => a - b);
+  return group.map((each) => ids.splice(0, each.mailRows.length));
+}
+
+/** The database refused the data itself (SQLSTATE class 22 or 23), not the connection. */
+const refusedData = (error: unknown) =>
+  /^2[23]/.test(String((error as { code?: unknown } | null)?.code ?? ""));
+
+/**
+ * Statements of submissions in flight on one database at a time. A submission that comes
+ * while they all are waits, and goes with the others that came meanwhile in one statement
+ * (one round trip and one commit for all of them): group commit. Nothing waits when the
+ * database is free, so a quiet site sends each submission at once.
+ */
+const IN_FLIGHT = 2;
+/** Submissions in one statement at most. */
+const GROUP_MAX = 16;
+
+class SubmissionWriter {
+  private inFlight = 0;
+  private readonly waiting: Submission[] = [];
+
+  constructor(private readonly db: Queryable) {}
+
+  write(submission: Submission): void {
+    this.waiting.push(submission);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.inFlight < IN_FLIGHT && this.waiting.length > 0) {
+      const first = this.waiting.shift()!;
+      const group = [first];
+      for (let index = 0; index < this.waiting.length && group.length < GROUP_MAX;) {
+        if (this.waiting[index]!.shape === first.shape)
+          group.push(...this.waiting.splice(index, 1));
+        else index++;
+      }
+      this.inFlight++;
+      void this.run(group).finally(() => {
+        this.inFlight--;
+        this.pump();
+      });
+    }
+  }
+
+  private async run(group: Submission[]): Promise<void> {
+    try {
+      const ids = await writeGroup(this.db, group);
+      group.forEach((each, index) => each.resolve(ids[index]!));
+    } catch (error) {
+      if (group.length === 1 || !refusedData(error)) {
+        for (const each of group) each.reject(error);
+        return;
+      }
+      // One submission's data failed the statement (none is stored): each goes again alone,
+      // so only that one fails.
+      for (const each of group) {
+        await writeGroup(this.db, [each]).then(
+          ([ids]) => each.resolve(ids!),
+          (alone: unknown) => each.reject(alone),
+        );
+      }
+    }
+  }
+}
+
+const writers = new WeakMap<Queryable, SubmissionWriter>();
+
 /**
  * Writes a submission's rows (`inserts`, in order) and queues its mail in ONE statement:
  * each insert but the last becomes a data-modifying WITH clause. A statement is atomic and,
@@ -127,6 +235,9 @@ function keepStatement(db: Queryable, inserts: RowInsert[], mailRows: RowInsert[
  * the database instead of four (BEGIN, the row, the mail, COMMIT), which is most of a
  * submission's database time (docs/decisions/0032-one-statement-submissions.md).
  * Foreign keys between the rows hold: they are checked at the end of the statement.
+ * Submissions of the same shape that arrive while earlier ones are being written share one
+ * statement (SubmissionWriter); each still resolves only once its own rows are committed.
+ * Returns the ids of the submission's queued mail.
  */
 export async function insertWithMail(
   db: Queryable,
@@ -137,23 +248,16 @@ export async function insertWithMail(
   const mailRows = outboxRows(mails, now).map((values) => rowInsert(outbox, values));
   if (inserts.length + mailRows.length === 0) return [];
   // A handful of shapes in all: the forms' rows, with or without their optional columns.
-  const rows = [
-    ...inserts.map((row, index) => ({ row, prefix: `${index}.`, keys: filled(row.values) })),
-    ...mailRows.map((row, index) => ({ row, prefix: `m${index}.`, keys: filled(row.values) })),
-  ];
-  const shape = rows
-    .map(({ row, prefix, keys }) => `${prefix}${getTableName(row.table)}(${keys.join(",")})`)
-    .join(" ");
-  let kept = keptStatements.get(shape);
-  if (!kept) keptStatements.set(shape, (kept = keepStatement(db, inserts, mailRows)));
-  const values: Record<string, unknown> = {};
-  for (const { row, prefix, keys } of rows)
-    for (const key of keys) values[prefix + key] = row.values[key];
-  // Each value in the driver's form (dates as text, JSON as a string): fillPlaceholders maps
-  // it through its column as the builder would have.
-  const params = fillPlaceholders(kept.params, values);
-  const result = await queryKept<{ id: number | string }>(db, kept.name, kept.text, params);
-  return mails.length > 0 ? result.map((row) => Number(row.id)) : [];
+  const shape = [
+    ...inserts.map((row, index) => `${index}.${getTableName(row.table)}(${filled(row.values)})`),
+    ...mailRows.map((row, index) => `m${index}.outbox(${filled(row.values)})`),
+  ].join(" ");
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = new SubmissionWriter(db)));
+  const queued = writer;
+  return new Promise((resolve, reject) =>
+    queued.write({ shape, inserts, mailRows, resolve, reject }),
+  );
 }
 
 export interface OutboxNudger {

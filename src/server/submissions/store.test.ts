@@ -133,6 +133,131 @@ describeBackends("storing a submission", backends, (suite) => {
     expect(queued).toHaveLength(2);
   });
 
+  it("submissions that come while others are written share a statement, each with its own mail", async () => {
+    suite.configure({ acknowledgeEnquiries: true });
+    const people = Array.from({ length: 12 }, (_, index) => ({
+      ...contact,
+      name: `Group Person ${index}`,
+      email: `group${index}@example.com`,
+    }));
+    const statements = watchDriver(suite.db);
+    const stored = await Promise.all(
+      people.map((person) => storeEnquiry(suite.db, suite.context.settings, person)),
+    );
+    // Two go at once; the ten that came meanwhile go together when the first is done.
+    expect(statements()).toBe(3);
+    vi.restoreAllMocks();
+    const rows = await suite.db.select().from(enquiries);
+    expect(rows).toHaveLength(12);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const mails = await suite.db.select().from(outbox);
+    stored.forEach(({ id }, index) => {
+      expect(byId.get(id)).toMatchObject({
+        name: people[index]!.name,
+        email: people[index]!.email,
+      });
+      const own = mails.filter((mail) => mail.recordId === id);
+      expect(own.map((mail) => mail.kind).sort()).toEqual([
+        "enquiry.acknowledge",
+        "enquiry.notify",
+      ]);
+      expect(own.find((mail) => mail.kind === "enquiry.acknowledge")?.recipient).toBe(
+        people[index]!.email,
+      );
+    });
+  });
+
+  it("in a shared statement, each submission gets the ids of its own mail", async () => {
+    const now = new Date();
+    const submissions = Array.from({ length: 6 }, () => {
+      const id = randomUUID();
+      const row = rowInsert(enquiries, { id, createdAt: now, lastActivityAt: now, ...contact });
+      const mail = (kind: string) => ({
+        kind,
+        recipient: "team@corvane.test",
+        subject: kind,
+        body: "b",
+        record: { kind: "enquiry" as const, id },
+      });
+      return { id, row, mails: [mail("enquiry.notify"), mail("enquiry.acknowledge")] };
+    });
+    const ids = await Promise.all(
+      submissions.map(({ row, mails }) => insertWithMail(suite.db, [row], mails, now)),
+    );
+    const queued = await suite.db.select().from(outbox);
+    expect(queued).toHaveLength(12);
+    const recordOf = new Map(queued.map((mail) => [mail.id, mail.recordId]));
+    submissions.forEach(({ id }, index) => {
+      expect(ids[index]).toHaveLength(2);
+      for (const mailId of ids[index]!) expect(recordOf.get(mailId)).toBe(id);
+    });
+  });
+
+  it("a submission whose data fails a shared statement fails alone; the others are stored", async () => {
+    const now = new Date();
+    const row = (id: string) =>
+      rowInsert(enquiries, { id, createdAt: now, lastActivityAt: now, ...contact });
+    const mail = {
+      kind: "enquiry.notify",
+      recipient: "team@corvane.test",
+      subject: "s",
+      body: "b",
+    };
+    const taken = randomUUID();
+    await insertWithMail(suite.db, [row(taken)], [mail], now);
+    const fresh = Array.from({ length: 5 }, () => randomUUID());
+    // Two in flight first, so the rest (the duplicate among them) go as one statement.
+    const outcomes = await Promise.allSettled(
+      [fresh[0]!, fresh[1]!, fresh[2]!, taken, fresh[3]!, fresh[4]!].map((id) =>
+        insertWithMail(suite.db, [row(id)], [mail], now),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+    ]);
+    const stored = await suite.db.select({ id: enquiries.id }).from(enquiries);
+    expect(stored.map((enquiry) => enquiry.id).sort()).toEqual([taken, ...fresh].sort());
+    expect(await suite.db.select({ id: outbox.id }).from(outbox)).toHaveLength(6);
+  });
+
+  it("when the database fails a shared statement, every submission in it gets the error", async () => {
+    const now = new Date();
+    const row = () =>
+      rowInsert(enquiries, { id: randomUUID(), createdAt: now, lastActivityAt: now, ...contact });
+    const mail = {
+      kind: "enquiry.notify",
+      recipient: "team@corvane.test",
+      subject: "s",
+      body: "b",
+    };
+    const outage = Object.assign(new Error("connection terminated"), { code: "57P01" });
+    // The database's statement runner (db/client.ts) fails as a dropped connection would.
+    const RUN_KEPT = Symbol.for("corvane.db.runKept");
+    const handle = suite.db as unknown as Record<symbol, unknown>;
+    const original = handle[RUN_KEPT];
+    const run = vi.fn().mockRejectedValue(outage);
+    handle[RUN_KEPT] = run;
+    let outcomes: PromiseSettledResult<number[]>[];
+    try {
+      outcomes = await Promise.allSettled(
+        Array.from({ length: 5 }, () => insertWithMail(suite.db, [row()], [mail], now)),
+      );
+    } finally {
+      handle[RUN_KEPT] = original;
+    }
+    // One statement each for the two sent at once, one for the three that waited: no retries.
+    expect(run).toHaveBeenCalledTimes(3);
+    for (const outcome of outcomes) {
+      expect(outcome).toMatchObject({ status: "rejected", reason: outage });
+    }
+    expect(await suite.db.select({ id: enquiries.id }).from(enquiries)).toEqual([]);
+  });
+
   it("statements of one shape are built once, yet every row keeps its own values", async () => {
     suite.configure({ acknowledgeEnquiries: true });
     const people = ["Ana Kept", "Ben Kept", "Cai Kept"].map((name, index) => ({
