@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   absoluteUrls,
   addScriptsAfterFirstPaint,
@@ -175,7 +175,11 @@ describe("the loader in the browser", () => {
     return { appended, observers, markPainted, setVisibility };
   }
 
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout"] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   const SCRIPTS = ["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"];
   const PRELOADS = ["/_next/static/chunks/island.js"];
@@ -192,18 +196,32 @@ describe("the loader in the browser", () => {
   it("adds nothing before the first paint, and everything once, on its mark", () => {
     const { appended, observers, markPainted } = install("visible");
     addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+    vi.runAllTimers();
     expect(appended).toEqual([]);
 
     markPainted();
+    vi.runAllTimers();
     expect(appended).toEqual(ADDED);
     expect(observers.every((observer) => !observer.connected)).toBe(true);
     markPainted();
+    vi.runAllTimers();
+    expect(appended).toEqual(ADDED);
+  });
+
+  it("adds each script and preload in a task of its own, in order", () => {
+    const { appended, markPainted } = install("visible");
+    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+    markPainted();
+    expect(appended).toEqual([]); // nothing in the mark's own task
+    expect(vi.getTimerCount()).toBe(ADDED.length); // one task each
+    vi.runAllTimers();
     expect(appended).toEqual(ADDED);
   });
 
   it("adds them at once when the page was painted before the loader ran", () => {
     const { appended } = install("visible", { painted: true });
     addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+    vi.runAllTimers();
     expect(appended).toEqual(ADDED);
   });
 
@@ -211,6 +229,7 @@ describe("the loader in the browser", () => {
     for (const state of ["hidden", "prerender"]) {
       const { appended } = install(state);
       addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+      vi.runAllTimers();
       expect(appended).toEqual(ADDED);
       vi.unstubAllGlobals();
     }
@@ -220,12 +239,15 @@ describe("the loader in the browser", () => {
     const { appended, markPainted, setVisibility } = install("visible");
     addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
     setVisibility("visible");
+    vi.runAllTimers();
     expect(appended).toEqual([]);
     setVisibility("hidden");
+    vi.runAllTimers();
     expect(appended).toEqual(ADDED);
 
     setVisibility("visible");
     markPainted();
+    vi.runAllTimers();
     expect(appended).toEqual(ADDED);
   });
 });

@@ -169,8 +169,12 @@ describe("first paint script", () => {
       await drawFrame();
       expect(made).toEqual([]); // nothing asked for before the first paint
 
-      await drawFrame();
+      vi.advanceTimersToNextFrame();
+      await vi.advanceTimersToNextTimerAsync(); // the mark's task
       expect(marked()).toBe(true);
+      expect(made).toEqual([]); // the faces come in a task of their own
+
+      await vi.advanceTimersToNextTimerAsync();
       expect(made.map((face) => face.family)).toEqual(["Inter Variable", "Manrope Variable"]);
       expect(added).toEqual([]); // loading, not yet in use
 

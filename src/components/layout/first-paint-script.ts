@@ -83,7 +83,9 @@ export function markAfterFirstPaint(attribute: string, heroWaitMs: number) {
       void Promise.race([Promise.all(decoded), givenUp]).then(() =>
         afterNextFrame(() => {
           document.documentElement.setAttribute(attribute, "");
-          addWebFonts();
+          // A task of its own: the first read of the stylesheet's rules can take tens of ms
+          // on a first page, and the mark's observers (the script loader) run in this task.
+          setTimeout(addWebFonts);
         }),
       );
     }),
