@@ -41,6 +41,19 @@ function watchDriver(db: Database) {
 
 const contact = { ...validContact, type: "2" } as Parameters<typeof storeEnquiry>[2];
 
+/** An enquiry's row for insertWithMail, and a mail to queue with it. */
+const enquiryRow = (id: string, now: Date) =>
+  rowInsert(enquiries, { id, createdAt: now, lastActivityAt: now, ...contact });
+const notifyMail = {
+  kind: "enquiry.notify",
+  recipient: "team@corvane.test",
+  subject: "s",
+  body: "b",
+};
+/** An enquiry and its notification, written as one submission. */
+const writeEnquiry = (db: Database, id: string, now = new Date()) =>
+  insertWithMail(db, [enquiryRow(id, now)], [notifyMail], now);
+
 describeBackends("storing a submission", backends, (suite) => {
   beforeEach(() => {
     suiteBackend = suite.backend;
@@ -110,21 +123,13 @@ describeBackends("storing a submission", backends, (suite) => {
   });
 
   it("after a kept statement fails, the same statement runs again", async () => {
-    const now = new Date();
-    const row = (id: string) =>
-      rowInsert(enquiries, { id, createdAt: now, lastActivityAt: now, ...contact });
-    const mail = {
-      kind: "enquiry.notify",
-      recipient: "team@corvane.test",
-      subject: "s",
-      body: "b",
-    };
+    const write = (id: string) => writeEnquiry(suite.db, id);
     const first = randomUUID();
-    await insertWithMail(suite.db, [row(first)], [mail], now);
+    await write(first);
     // The same id again: the primary key fails the statement after it was bound.
-    await expect(insertWithMail(suite.db, [row(first)], [mail], now)).rejects.toThrow();
+    await expect(write(first)).rejects.toThrow();
     const second = randomUUID();
-    const ids = await insertWithMail(suite.db, [row(second)], [mail], now);
+    const ids = await write(second);
     expect(ids).toHaveLength(1);
     const stored = await suite.db.select({ id: enquiries.id }).from(enquiries);
     expect(stored.map((enquiry) => enquiry.id).sort()).toEqual([first, second].sort());
@@ -194,23 +199,13 @@ describeBackends("storing a submission", backends, (suite) => {
   });
 
   it("a submission whose data fails a shared statement fails alone; the others are stored", async () => {
-    const now = new Date();
-    const row = (id: string) =>
-      rowInsert(enquiries, { id, createdAt: now, lastActivityAt: now, ...contact });
-    const mail = {
-      kind: "enquiry.notify",
-      recipient: "team@corvane.test",
-      subject: "s",
-      body: "b",
-    };
+    const write = (id: string) => writeEnquiry(suite.db, id);
     const taken = randomUUID();
-    await insertWithMail(suite.db, [row(taken)], [mail], now);
+    await write(taken);
     const fresh = Array.from({ length: 5 }, () => randomUUID());
     // Two in flight first, so the rest (the duplicate among them) go as one statement.
     const outcomes = await Promise.allSettled(
-      [fresh[0]!, fresh[1]!, fresh[2]!, taken, fresh[3]!, fresh[4]!].map((id) =>
-        insertWithMail(suite.db, [row(id)], [mail], now),
-      ),
+      [fresh[0]!, fresh[1]!, fresh[2]!, taken, fresh[3]!, fresh[4]!].map(write),
     );
     expect(outcomes.map((outcome) => outcome.status)).toEqual([
       "fulfilled",
@@ -227,14 +222,7 @@ describeBackends("storing a submission", backends, (suite) => {
 
   it("when the database fails a shared statement, every submission in it gets the error", async () => {
     const now = new Date();
-    const row = () =>
-      rowInsert(enquiries, { id: randomUUID(), createdAt: now, lastActivityAt: now, ...contact });
-    const mail = {
-      kind: "enquiry.notify",
-      recipient: "team@corvane.test",
-      subject: "s",
-      body: "b",
-    };
+    const row = () => enquiryRow(randomUUID(), now);
     const outage = Object.assign(new Error("connection terminated"), { code: "57P01" });
     // The database's statement runner (db/client.ts) fails as a dropped connection would.
     const RUN_KEPT = Symbol.for("corvane.db.runKept");
@@ -245,7 +233,7 @@ describeBackends("storing a submission", backends, (suite) => {
     let outcomes: PromiseSettledResult<number[]>[];
     try {
       outcomes = await Promise.allSettled(
-        Array.from({ length: 5 }, () => insertWithMail(suite.db, [row()], [mail], now)),
+        Array.from({ length: 5 }, () => insertWithMail(suite.db, [row()], [notifyMail], now)),
       );
     } finally {
       handle[RUN_KEPT] = original;
