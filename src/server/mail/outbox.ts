@@ -252,11 +252,10 @@ export async function insertWithMail(
     ...inserts.map((row, index) => `${index}.${getTableName(row.table)}(${filled(row.values)})`),
     ...mailRows.map((row, index) => `m${index}.outbox(${filled(row.values)})`),
   ].join(" ");
-  let writer = writers.get(db);
-  if (!writer) writers.set(db, (writer = new SubmissionWriter(db)));
-  const queued = writer;
+  const writer = writers.get(db) ?? new SubmissionWriter(db);
+  writers.set(db, writer);
   return new Promise((resolve, reject) =>
-    queued.write({ shape, inserts, mailRows, resolve, reject }),
+    writer.write({ shape, inserts, mailRows, resolve, reject }),
   );
 }
 
