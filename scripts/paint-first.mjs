@@ -9,8 +9,8 @@
 // - Next.js's scripts (`<script async>` and script preloads under /_next/static) are taken
 //   out, and one inline script adds them, each in a task of its own, once the first screen,
 //   hero image included, has been painted, when the web fonts come in too
-//   (first-paint-script.ts). They no longer share the
-//   phone's bandwidth with the document and the hero image, nor run before the first paint.
+//   (first-paint-script.ts). They no longer share the phone's bandwidth with the document and
+//   the hero image, nor run before the first paint.
 //
 // `npm run build` and ensureBuild() run it on every `.html` of the build's server/app folder;
 // a page already rewritten is left as it is.
@@ -38,31 +38,27 @@ export function addScriptsAfterFirstPaint(scripts, preloads, attribute) {
   const root = document.documentElement;
   let observer;
   let added = false;
-  // Each element is added in a task of its own: starting a fetch costs ~1-3 ms on a phone's
-  // first page, so nine of them in the mark's task made one long task after the first paint.
-  const later = (then) => setTimeout(then);
+  // Each element is made and added in a task of its own: starting a fetch costs ~1-3 ms on a
+  // phone's first page, so nine of them in the mark's task made one long task after the paint.
+  const makers = [
+    ...preloads.map(
+      (href) => () =>
+        Object.assign(document.createElement("link"), {
+          rel: "preload",
+          as: "script",
+          fetchPriority: "low",
+          href,
+        }),
+    ),
+    ...scripts.map(
+      (src) => () => Object.assign(document.createElement("script"), { src, async: true }),
+    ),
+  ];
   const add = () => {
     if (added) return;
     added = true;
     observer?.disconnect();
-    for (const href of preloads) {
-      later(() => {
-        const link = document.createElement("link");
-        link.rel = "preload";
-        link.as = "script";
-        link.fetchPriority = "low";
-        link.href = href;
-        document.head.appendChild(link);
-      });
-    }
-    for (const source of scripts) {
-      later(() => {
-        const script = document.createElement("script");
-        script.src = source;
-        script.async = true;
-        document.head.appendChild(script);
-      });
-    }
+    for (const make of makers) setTimeout(() => document.head.appendChild(make()));
   };
   const drawsNoFrame = () => document.visibilityState !== "visible";
   if (root.hasAttribute(attribute) || drawsNoFrame()) return add();
