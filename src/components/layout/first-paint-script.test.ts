@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIRST_PAINT_ATTRIBUTE, firstPaintScript, HERO_WAIT_MS } from "./first-paint-script";
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  firstPaintScript,
+  HERO_WAIT_MS,
+  PAINT_REPORT_WAIT_MS,
+} from "./first-paint-script";
 
 const root = () => document.documentElement;
 const marked = () => root().hasAttribute(FIRST_PAINT_ATTRIBUTE);
@@ -109,6 +114,79 @@ describe("first paint script", () => {
     await drawFrame();
     await drawFrame();
     expect(marked()).toBe(true);
+  });
+
+  describe("the browser's report of the first contentful paint", () => {
+    /** Paint timing as Chromium has it; `report()` delivers the entry to the observers. */
+    function stubPaintTiming() {
+      const reported: string[] = [];
+      const observers = new Set<() => void>();
+      vi.stubGlobal(
+        "PerformanceObserver",
+        class {
+          static supportedEntryTypes = ["paint"];
+          constructor(private readonly callback: () => void) {}
+          observe() {
+            observers.add(this.callback);
+          }
+          disconnect() {
+            observers.delete(this.callback);
+          }
+        },
+      );
+      vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
+        reported.includes(name) ? [{} as PerformanceEntry] : [],
+      );
+      return {
+        report() {
+          reported.push("first-contentful-paint");
+          for (const callback of observers) callback();
+        },
+        observing: () => observers.size,
+      };
+    }
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("marks the page only once the paint has been reported, not when its frame ran", async () => {
+      vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+      const paint = stubPaintTiming();
+      runScript();
+      await drawFrame();
+      await drawFrame();
+      await drawFrame();
+      expect(marked()).toBe(false); // the frames ran; the screen may not show them yet
+
+      paint.report();
+      expect(marked()).toBe(true);
+      expect(paint.observing()).toBe(0);
+    });
+
+    it("does not wait when the paint was reported before the frames", async () => {
+      vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+      const paint = stubPaintTiming();
+      paint.report();
+      runScript();
+      await drawFrame();
+      await drawFrame();
+      expect(marked()).toBe(true);
+    });
+
+    it("waits for a report that never comes no longer than its limit", async () => {
+      vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+      const paint = stubPaintTiming();
+      runScript();
+      await drawFrame();
+      await drawFrame();
+      await vi.advanceTimersByTimeAsync(PAINT_REPORT_WAIT_MS - 20);
+      expect(marked()).toBe(false);
+
+      await vi.advanceTimersByTimeAsync(20);
+      expect(marked()).toBe(true);
+      expect(paint.observing()).toBe(0);
+      paint.report(); // a late report changes nothing
+      expect(marked()).toBe(true);
+    });
   });
 
   describe("web fonts", () => {
