@@ -26,15 +26,32 @@ const PAGE =
   '<script src="/_next/static/chunks/a.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
   '<link rel="icon" href="/icon.svg"/>' +
-  "</head><body><p>Hello</p><script>self.__next_f.push([1])</script></body></html>";
+  "</head><body><p>Hello</p>" +
+  '<script type="application/ld+json">{"@type":"Article"}</script>' +
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>" +
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
+  '<script>self.__next_f.push([1,"2:[\\"$\\",\\"p\\",null,{\\"children\\":\\"\\u003cHello\\"}]\\n"])</script>' +
+  "</body></html>";
+
+/** The React data of PAGE, as the browser's queue gets it. */
+const CHUNKS = [
+  [0],
+  [1, '1:"$Sreact.fragment"\n'],
+  [1, '2:["$","p",null,{"children":"<Hello"}]\n'],
+];
 
 const readStatic = (path) => {
   if (path === CSS_HREF) return CSS;
   throw new Error(`unexpected read of ${path}`);
 };
 
+/** The files written under /_next/static, by path. */
+const written = new Map();
+const writeStatic = (path, text) => written.set(path, text);
+
 describe("paintFirst", () => {
-  const page = paintFirst(PAGE, readStatic);
+  const page = paintFirst(PAGE, readStatic, writeStatic);
+  const FLIGHT = [...written.keys()][0];
 
   it("inlines the stylesheet, with absolute urls, and keeps a disabled link for React", () => {
     expect(page).toContain(
@@ -50,7 +67,7 @@ describe("paintFirst", () => {
     expect(page).not.toContain('rel="preload"');
     // What a module browser never runs, inline scripts and other links stay as they were.
     expect(page).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
-    expect(page).toContain("<script>self.__next_f.push([1])</script>");
+    expect(page).toContain('<script type="application/ld+json">{"@type":"Article"}</script>');
     expect(page).toContain('<link rel="icon" href="/icon.svg"/>');
   });
 
@@ -60,7 +77,7 @@ describe("paintFirst", () => {
     expect(page.indexOf(loaders[0])).toBe(page.indexOf("</head>") - loaders[0].length);
     expect(loaders[0]).toContain(
       '(["/_next/static/chunks/b.js","/_next/static/chunks/a.js"],' +
-        '["/_next/static/chunks/island.js"],"data-first-paint")</script>',
+        `["/_next/static/chunks/island.js"],"data-first-paint","${FLIGHT}")</script>`,
     );
     // The budget's measure still sees every script the page loads (scripts/js-size.mjs).
     expect(scriptPaths(page).sort()).toEqual([
@@ -71,12 +88,31 @@ describe("paintFirst", () => {
     expect(scriptPaths(page).sort()).toEqual(scriptPaths(PAGE).sort());
   });
 
+  it("moves the React data to a file named by its content, chunks in order", () => {
+    expect(page).not.toContain("__next_f.push");
+    expect(FLIGHT).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.json$/);
+    expect(JSON.parse(written.get(FLIGHT))).toEqual(CHUNKS);
+    const before = new Set(written.keys());
+    paintFirst(PAGE.replace("u003cHello", "u003cGoodbye"), readStatic, writeStatic);
+    expect([...written.keys()].filter((path) => !before.has(path))).toHaveLength(1);
+  });
+
+  it("refuses React data of a form it does not know", () => {
+    const wrapped = PAGE.replace(
+      "<script>self.__next_f.push([1,",
+      "<script>;self.__next_f.push([1,",
+    );
+    expect(() => paintFirst(wrapped, readStatic, writeStatic)).toThrow(
+      /unknown form of React data/,
+    );
+  });
+
   it("leaves a rewritten page as it is", () => {
-    expect(paintFirst(page, readStatic)).toBe(page);
+    expect(paintFirst(page, readStatic, writeStatic)).toBe(page);
   });
 
   it("cannot be closed early by the stylesheet's text", () => {
-    const rewritten = paintFirst(PAGE, () => 'a::after{content:"</style><script>"}');
+    const rewritten = paintFirst(PAGE, () => 'a::after{content:"</style><script>"}', writeStatic);
     expect(rewritten).toContain('a::after{content:"<\\/style><script>"}</style>');
   });
 
@@ -85,14 +121,14 @@ describe("paintFirst", () => {
       '<script src="/_next/static/chunks/b.js" async=""></script>',
       '<script src="/_next/static/chunks/b.js" defer=""></script>',
     );
-    expect(() => paintFirst(deferred, readStatic)).toThrow(/unknown script tag/);
+    expect(() => paintFirst(deferred, readStatic, writeStatic)).toThrow(/unknown script tag/);
     const plain = PAGE.replace(' data-precedence="next"', "");
-    expect(() => paintFirst(plain, readStatic)).toThrow(/unknown stylesheet/);
+    expect(() => paintFirst(plain, readStatic, writeStatic)).toThrow(/unknown stylesheet/);
   });
 
   it("leaves a page without Next.js's scripts or stylesheet alone", () => {
     const bare = "<html><head><title>x</title></head><body></body></html>";
-    expect(paintFirst(bare, readStatic)).toBe(bare);
+    expect(paintFirst(bare, readStatic, writeStatic)).toBe(bare);
   });
 });
 
@@ -126,7 +162,10 @@ describe("paintFirstInBuild", () => {
 
     expect(paintFirstInBuild(dist)).toBe(2);
     const html = readFileSync(join(dist, "server", "app", "nested", "page.html"), "utf8");
-    expect(html).toBe(paintFirst(PAGE, readStatic));
+    expect(html).toBe(paintFirst(PAGE, readStatic, writeStatic));
+    const [flight] = /\/_next\/static\/flight\/[0-9a-f]+\.json/.exec(html);
+    const file = join(dist, "static", flight.slice("/_next/static/".length));
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(CHUNKS);
     expect(readFileSync(join(dist, "server", "app", "index.rsc"), "utf8")).toBe("not a page");
     expect(paintFirstInBuild(dist)).toBe(0);
   });
@@ -188,6 +227,104 @@ describe("the loader in the browser", () => {
     { tag: "script", src: SCRIPTS[0], async: true },
     { tag: "script", src: SCRIPTS[1], async: true },
   ];
+
+  describe("with the page's React data", () => {
+    const FLIGHT = "/_next/static/flight/0123456789abcdef.json";
+    const PRELOADED = [...PRELOADS, ...SCRIPTS].map((href) => ({
+      tag: "link",
+      rel: "preload",
+      as: "script",
+      fetchPriority: "low",
+      href,
+    }));
+    const ADDED_SCRIPTS = SCRIPTS.map((src) => ({ tag: "script", src, async: true }));
+
+    /** fetch() answered by the test: each call waits for `answer(response)` or `fail()`. */
+    function stubFetch() {
+      const calls = [];
+      vi.stubGlobal("fetch", (url) => {
+        let settle;
+        const promise = new Promise((resolve, reject) => (settle = { resolve, reject }));
+        calls.push({
+          url,
+          answer: (status, body) =>
+            settle.resolve({ ok: status === 200, status, json: async () => body }),
+          fail: () => settle.reject(new TypeError("Failed to fetch")),
+        });
+        return promise;
+      });
+      return calls;
+    }
+
+    it("preloads the scripts on the mark and adds them once the data is in Next.js's queue", async () => {
+      const queue = [[0, "already there"]];
+      vi.stubGlobal("self", { __next_f: queue });
+      const calls = stubFetch();
+      const { appended, markPainted } = install("visible");
+      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT);
+      expect(calls).toEqual([]);
+
+      markPainted();
+      vi.runAllTimers();
+      expect(calls.map((call) => call.url)).toEqual([FLIGHT]);
+      expect(appended).toEqual(PRELOADED); // fetched meanwhile, not run
+
+      calls[0].answer(200, CHUNKS);
+      await vi.runAllTimersAsync();
+      expect(queue).toEqual([[0, "already there"], ...CHUNKS]);
+      expect(appended).toEqual([...PRELOADED, ...ADDED_SCRIPTS]);
+    });
+
+    it("starts Next.js's queue when no script has", async () => {
+      const page = {};
+      vi.stubGlobal("self", page);
+      const calls = stubFetch();
+      install("visible", { painted: true });
+      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT);
+      calls[0].answer(200, CHUNKS);
+      await vi.runAllTimersAsync();
+      expect(page.__next_f).toEqual(CHUNKS);
+    });
+
+    it("asks again a second after a failed fetch", async () => {
+      vi.stubGlobal("self", {});
+      const calls = stubFetch();
+      const { appended } = install("visible", { painted: true });
+      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT);
+      calls[0].fail();
+      await vi.advanceTimersByTimeAsync(999);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveLength(2);
+
+      calls[1].answer(200, CHUNKS);
+      await vi.runAllTimersAsync();
+      expect(appended).toEqual([...PRELOADED, ...ADDED_SCRIPTS]);
+    });
+
+    it("leaves the page as sent, without Next.js's scripts, when the data cannot be had", async () => {
+      const page = {};
+      vi.stubGlobal("self", page);
+      const calls = stubFetch();
+      const { appended } = install("visible", { painted: true });
+      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT);
+      calls[0].fail();
+      await vi.advanceTimersByTimeAsync(1000);
+      calls[1].fail();
+      await vi.runAllTimersAsync();
+      expect(calls).toHaveLength(2);
+      expect(appended).toEqual(PRELOADED); // scripts without their data would fail to hydrate
+      expect(page.__next_f).toBeUndefined();
+
+      // An answer that is not the data counts as a failure as well.
+      const second = stubFetch();
+      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT);
+      second[0].answer(404);
+      await vi.runAllTimersAsync();
+      expect(second).toHaveLength(1); // the server answered: no second ask
+      expect(page.__next_f).toBeUndefined();
+    });
+  });
 
   it("names the mark the head's first-paint script sets", () => {
     expect(FIRST_PAINT_ATTRIBUTE).toBe(HEAD_SCRIPT_ATTRIBUTE);

@@ -1,8 +1,8 @@
 /**
  * The prerendered pages paint first (decision 0043): the stylesheet comes inline with the
  * document, and Next.js's scripts are fetched only once the first screen, hero included, has
- * been painted. The pages still hydrate, navigate in the app and look the same without
- * JavaScript.
+ * been painted, and the page's React data with them. The pages still hydrate, navigate in the
+ * app and look the same without JavaScript.
  */
 import { describe, expect, it } from "vitest";
 import { baseURL, sharedBrowser, viewports, visit } from "./support/browser";
@@ -30,6 +30,14 @@ describe("pages that paint first", () => {
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
     expect(html).not.toMatch(/<link rel="preload"[^>]*as="script"/);
     expect(html.match(/<script data-after-first-paint="">/g)).toHaveLength(1);
+    // The React data is a file of its own, fetched by that loader.
+    expect(html).not.toContain("__next_f.push");
+    const [flight] = /\/_next\/static\/flight\/[0-9a-f]{16}\.json/.exec(html) ?? [];
+    expect(flight).toBeDefined();
+    const data = await fetch(new URL(flight!, baseURL()));
+    expect(data.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(data.headers.get("cache-control")).toContain("immutable");
+    expect(((await data.json()) as unknown[])[0]).toEqual([0]);
   });
 
   it.each(["/", "/BankingFin", "/contact"])(
@@ -51,7 +59,7 @@ describe("pages that paint first", () => {
             mark: (window as unknown as PaintMark).__firstPaintMark,
             scripts: performance
               .getEntriesByType("resource")
-              .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
+              .filter((entry) => /\/_next\/static\/.+\.(js|json)$/.test(entry.name))
               .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
           }));
           expect(timing.mark, "the first-paint mark was set").toBeDefined();
