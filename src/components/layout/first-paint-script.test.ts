@@ -120,27 +120,32 @@ describe("first paint script", () => {
     /** Paint timing as Chromium has it; `report()` delivers the entry to the observers. */
     function stubPaintTiming() {
       const reported: string[] = [];
-      const observers = new Set<() => void>();
+      const observers = new Set<(list: PerformanceObserverEntryList) => void>();
+      const list = {
+        getEntriesByName: (name: string) => (reported.includes(name) ? [{}] : []),
+      } as unknown as PerformanceObserverEntryList;
       vi.stubGlobal(
         "PerformanceObserver",
         class {
           static supportedEntryTypes = ["paint"];
-          constructor(private readonly callback: () => void) {}
-          observe() {
+          constructor(private readonly callback: (list: PerformanceObserverEntryList) => void) {}
+          observe(options: PerformanceObserverInit) {
+            expect(options).toEqual({ type: "paint", buffered: true });
             observers.add(this.callback);
+            // A paint reported before the observer came is delivered in a later callback.
+            if (reported.length > 0) queueMicrotask(() => this.callback(list));
           }
           disconnect() {
             observers.delete(this.callback);
           }
         },
       );
-      vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
-        reported.includes(name) ? [{} as PerformanceEntry] : [],
-      );
+      // What Playwright's clock does to the performance object: the observer must not need it.
+      vi.spyOn(performance, "getEntriesByName").mockReturnValue([]);
       return {
         report() {
           reported.push("first-contentful-paint");
-          for (const callback of observers) callback();
+          for (const callback of observers) callback(list);
         },
         observing: () => observers.size,
       };
