@@ -137,6 +137,89 @@ describe("pages that paint first", () => {
     );
   });
 
+  describe("the blocks below the first screen (decision 0044)", () => {
+    type BlockLog = {
+      atParse?: string[];
+      firstDrawn?: { fontsIn: boolean; stillSkipped: number };
+    };
+    const blocks = "main > [data-section] ~ [data-section], body > footer";
+
+    it.each(["/", "/contact"])(
+      "%s: skipped until the web fonts are in, then drawn, and the page whole again",
+      async (path) => {
+        await visit(
+          browser(),
+          path,
+          async (page) => {
+            await page.waitForFunction(() =>
+              document.documentElement.hasAttribute("data-blocks-drawn"),
+            );
+            const state = await page.evaluate(
+              (selector) => ({
+                log: (window as unknown as { __blocks: BlockLog }).__blocks,
+                now: Array.from(
+                  document.querySelectorAll(selector),
+                  (block) => getComputedStyle(block).contentVisibility,
+                ),
+              }),
+              blocks,
+            );
+            expect(state.log.atParse!.length).toBeGreaterThan(1);
+            expect(new Set(state.log.atParse)).toEqual(new Set(["auto"]));
+            expect(state.log.firstDrawn!.fontsIn, "fonts in before the first block").toBe(true);
+            expect(state.log.firstDrawn!.stillSkipped).toBe(state.log.atParse!.length - 1);
+            expect(new Set(state.now)).toEqual(new Set(["visible"]));
+          },
+          {
+            viewport: viewports.mobile,
+            beforeNavigation: async (page) => {
+              await page.addInitScript((selector) => {
+                const log: BlockLog = {};
+                (window as unknown as { __blocks: BlockLog }).__blocks = log;
+                const skipped = () =>
+                  Array.from(
+                    document.querySelectorAll(selector),
+                    (block) => getComputedStyle(block).contentVisibility,
+                  );
+                document.addEventListener("DOMContentLoaded", () => (log.atParse = skipped()));
+                new MutationObserver((_, observer) => {
+                  if (!document.querySelector("[data-drawn]")) return;
+                  observer.disconnect();
+                  log.firstDrawn = {
+                    fontsIn: [...document.fonts].some(
+                      (font) => font.family.includes("Inter") && font.status === "loaded",
+                    ),
+                    stillSkipped: skipped().filter((value) => value === "auto").length,
+                  };
+                }).observe(document, { attributes: true, subtree: true });
+              }, blocks);
+            },
+          },
+        );
+      },
+    );
+
+    it("without JavaScript nothing is skipped", async () => {
+      await visit(
+        browser(),
+        "/",
+        async (page) => {
+          const values = await page.evaluate(
+            (selector) =>
+              Array.from(
+                document.querySelectorAll(selector),
+                (block) => getComputedStyle(block).contentVisibility,
+              ),
+            blocks,
+          );
+          expect(values.length).toBeGreaterThan(1);
+          expect(new Set(values)).toEqual(new Set(["visible"]));
+        },
+        { viewport: viewports.mobile, javaScriptEnabled: false, waitUntil: "load" },
+      );
+    });
+  });
+
   it("without JavaScript the page is styled by the inline stylesheet alone", async () => {
     await visit(
       browser(),

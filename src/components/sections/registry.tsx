@@ -61,9 +61,10 @@ export function RenderSection({ section }: { section: Section }) {
   const { type, ...props } = section;
   const Component = sectionRegistry[type] as ComponentType<typeof props>;
   // A plain block (not `display: contents`, whose empty box would stop Next.js from scrolling
-  // a newly opened page to the top); the marker lets tests find each section.
+  // a newly opened page to the top); the marker lets tests find each section. The head script
+  // may mark it drawn before React hydrates (first-paint-script.ts), hence the suppression.
   return (
-    <div data-section={type}>
+    <div data-section={type} suppressHydrationWarning>
       <Component {...props} />
     </div>
   );
