@@ -36,8 +36,6 @@ for (const width of widths) {
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
-    // The blocks below the first screen are drawn once the web fonts are in (decision 0044).
-    await page.waitForSelector("html[data-blocks-drawn]", { state: "attached" });
     const action = process.env.ACTION;
     if (action === "open-capabilities")
       await page.getByRole("button", { name: "CAPABILITIES" }).first().click();

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readFileSync } from "node:fs";
 import {
-  BLOCK_DRAWN_ATTRIBUTE,
-  BLOCKS_DRAWN_ATTRIBUTE,
   FIRST_PAINT_ATTRIBUTE,
   firstPaintScript,
   HERO_WAIT_MS,
   PAINT_REPORT_WAIT_MS,
-  SKIPPED_BLOCKS,
 } from "./first-paint-script";
 
 const root = () => document.documentElement;
@@ -41,7 +37,6 @@ describe("first paint script", () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     root().removeAttribute(FIRST_PAINT_ATTRIBUTE);
-    root().removeAttribute(BLOCKS_DRAWN_ATTRIBUTE);
     document.body.replaceChildren();
   });
 
@@ -283,82 +278,6 @@ describe("first paint script", () => {
       await drawFrame();
       await drawFrame();
       expect(marked()).toBe(true);
-    });
-
-    describe("the blocks below the first screen", () => {
-      /** A page of three sections and a footer; returns which blocks are marked drawn. */
-      function page() {
-        const main = document.createElement("main");
-        for (const type of ["hero", "cardGrid", "callToAction"]) {
-          const section = document.createElement("div");
-          section.dataset.section = type;
-          main.append(section);
-        }
-        document.body.append(main, document.createElement("footer"));
-        return () =>
-          Array.from(
-            document.querySelectorAll(`[${BLOCK_DRAWN_ATTRIBUTE}]`),
-            (block) => (block as HTMLElement).dataset.section ?? block.localName,
-          );
-      }
-      const allDrawn = () => root().hasAttribute(BLOCKS_DRAWN_ATTRIBUTE);
-
-      it("are drawn once the faces are in, one per frame, then <html> is marked", async () => {
-        vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
-        stubFontApi();
-        fontStylesheet();
-        const drawn = page();
-        runScript();
-        await drawFrame();
-        await drawFrame();
-        await vi.advanceTimersToNextTimerAsync(); // the faces are made
-        await drawFrame();
-        expect(marked()).toBe(true);
-        expect(drawn()).toEqual([]); // skipped while the fonts load
-
-        made[0]!.loaded();
-        made[1]!.loaded();
-        await vi.advanceTimersByTimeAsync(1);
-        expect(added).toHaveLength(2);
-        expect(drawn()).toEqual([]); // the first one comes with the next frame
-
-        vi.advanceTimersToNextFrame();
-        expect(drawn()).toEqual(["cardGrid"]); // never the first section: it is never skipped
-        vi.advanceTimersToNextFrame();
-        expect(drawn()).toEqual(["cardGrid", "callToAction"]);
-        expect(allDrawn()).toBe(false);
-        vi.advanceTimersToNextFrame();
-        expect(drawn()).toEqual(["cardGrid", "callToAction", "footer"]);
-        expect(allDrawn()).toBe(false);
-        vi.advanceTimersToNextFrame();
-        expect(allDrawn()).toBe(true);
-      });
-
-      it("are drawn after the mark where the browser has no FontFace", async () => {
-        vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
-        vi.stubGlobal("FontFace", undefined);
-        const drawn = page();
-        runScript();
-        for (let frame = 0; frame < 6; frame += 1) await drawFrame();
-        expect(drawn()).toEqual(["cardGrid", "callToAction", "footer"]);
-        expect(allDrawn()).toBe(true);
-      });
-
-      it("are the ones the stylesheet skips until then, and only with JavaScript", () => {
-        const css = readFileSync("src/app/globals.css", "utf8");
-        const rule =
-          /@media \(scripting: enabled\) \{\s*([^{]+)\{\s*content-visibility: auto;/.exec(css);
-        expect(rule, "globals.css skips the blocks").not.toBeNull();
-        const selectors = rule![1]!.split(",").map((selector) => selector.trim());
-        const prefix = `html:not([${BLOCKS_DRAWN_ATTRIBUTE}]) `;
-        const suffix = `:not([${BLOCK_DRAWN_ATTRIBUTE}])`;
-        expect(
-          selectors.map((selector) => selector.replace(prefix, "").replace(suffix, "")),
-        ).toEqual(SKIPPED_BLOCKS.split(", "));
-        for (const selector of selectors) {
-          expect(selector.startsWith(prefix) && selector.endsWith(suffix), selector).toBe(true);
-        }
-      });
     });
   });
 });

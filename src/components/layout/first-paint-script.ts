@@ -23,24 +23,15 @@
  * to 17 ms before the paint), and fonts that finished before the paint were counted by
  * Lighthouse as holding it back (FCP +530 ms in 2 of 5 runs). A browser without paint timing, or one that does not
  * report it (a tab first drawn in the background), is waited for PAINT_REPORT_WAIT_MS at most.
- *
- * The blocks below the first screen (SKIPPED_BLOCKS: the page's sections after the first, and
- * the footer) are skipped by globals.css until the web fonts are in (decision 0044), so the
- * first layout and the fonts' relayout cover the first screen only. Then it draws them, one
- * per frame, each frame laying out one block, and marks <html> with BLOCKS_DRAWN_ATTRIBUTE.
  */
 export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
 export const HERO_WAIT_MS = 3000;
 export const PAINT_REPORT_WAIT_MS = 500;
-export const SKIPPED_BLOCKS = "main > [data-section] ~ [data-section], body > footer";
-export const BLOCK_DRAWN_ATTRIBUTE = "data-drawn";
-export const BLOCKS_DRAWN_ATTRIBUTE = "data-blocks-drawn";
 
 export function markAfterFirstPaint(
   attribute: string,
   heroWaitMs: number,
   paintReportWaitMs: number,
-  blocks: { selector: string; drawn: string; allDrawn: string },
 ) {
   const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
   // The observer's own list, not performance.getEntriesByName: a test clock may fake the
@@ -72,18 +63,8 @@ export function markAfterFirstPaint(
       const to = parseInt(high.replace(/\?/g, "F"), 16);
       return from <= code && code <= to;
     });
-  const drawSkippedBlocks = () => {
-    const skipped = Array.from(document.querySelectorAll(blocks.selector));
-    const drawNext = () => {
-      const block = skipped.shift();
-      if (!block) return document.documentElement.setAttribute(blocks.allDrawn, "");
-      block.setAttribute(blocks.drawn, "");
-      requestAnimationFrame(drawNext);
-    };
-    requestAnimationFrame(drawNext);
-  };
   const addWebFonts = () => {
-    if (typeof FontFace !== "function") return drawSkippedBlocks();
+    if (typeof FontFace !== "function") return;
     const faces: FontFace[] = [];
     for (const sheet of Array.from(document.styleSheets)) {
       let rules: CSSRuleList;
@@ -119,7 +100,6 @@ export function markAfterFirstPaint(
     // A face that fails to load is added anyway: the browser then keeps the fallback.
     void Promise.all(latin.map((face) => face.load().catch(() => {}))).then(() => {
       for (const face of faces) document.fonts.add(face);
-      drawSkippedBlocks();
     });
   };
   const whenParsed = (then: () => void) =>
@@ -147,9 +127,4 @@ export function markAfterFirstPaint(
 }
 
 // The function's own source, run once by the parser; React never runs it again.
-const blocks = {
-  selector: SKIPPED_BLOCKS,
-  drawn: BLOCK_DRAWN_ATTRIBUTE,
-  allDrawn: BLOCKS_DRAWN_ATTRIBUTE,
-};
-export const firstPaintScript = `(${markAfterFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)}, ${HERO_WAIT_MS}, ${PAINT_REPORT_WAIT_MS}, ${JSON.stringify(blocks)})`;
+export const firstPaintScript = `(${markAfterFirstPaint.toString()})(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)}, ${HERO_WAIT_MS}, ${PAINT_REPORT_WAIT_MS})`;

@@ -61,10 +61,9 @@ export function RenderSection({ section }: { section: Section }) {
   const { type, ...props } = section;
   const Component = sectionRegistry[type] as ComponentType<typeof props>;
   // A plain block (not `display: contents`, whose empty box would stop Next.js from scrolling
-  // a newly opened page to the top); the marker lets tests find each section. The head script
-  // may mark it drawn before React hydrates (first-paint-script.ts), hence the suppression.
+  // a newly opened page to the top); the marker lets tests find each section.
   return (
-    <div data-section={type} suppressHydrationWarning>
+    <div data-section={type}>
       <Component {...props} />
     </div>
   );

@@ -4,13 +4,10 @@ import { Logo } from "@/components/ui/logo";
 import { siteConfig } from "@/config/site";
 import { footerQuickLinks, footerServiceLinks, type NavLink } from "@/content/navigation";
 
-/**
- * Footer on every page (spec section 2). The head script may mark it drawn before React
- * hydrates (first-paint-script.ts), hence the suppression.
- */
+/** Footer on every page (spec section 2). */
 export function SiteFooter() {
   return (
-    <footer className="bg-ink-950 text-ink-100" suppressHydrationWarning>
+    <footer className="bg-ink-950 text-ink-100">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
         <div className="space-y-5">
           <Logo name={siteConfig.product} tone="light" />
