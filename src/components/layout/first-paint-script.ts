@@ -21,8 +21,9 @@
  * Then it waits for the browser to report the first contentful paint: a frame reaches the
  * screen some time after its callbacks ran (in Lighthouse's traces of /blog1 the mark came up
  * to 17 ms before the paint), and fonts that finished before the paint were counted by
- * Lighthouse as holding it back (FCP +530 ms in 2 of 5 runs). A browser without paint timing, or one that does not
- * report it (a tab first drawn in the background), is waited for PAINT_REPORT_WAIT_MS at most.
+ * Lighthouse as holding it back (FCP +530 ms in 2 of 5 runs). A browser without paint timing,
+ * or one that does not report it (a tab first drawn in the background), is waited for
+ * PAINT_REPORT_WAIT_MS at most.
  */
 export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
 export const HERO_WAIT_MS = 3000;
