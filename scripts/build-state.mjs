@@ -5,7 +5,6 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { paintFirstInBuild } from "./paint-first.mjs";
 
 const INPUT_DIRS = ["src", "public"];
 /** Derived from public/media by scripts/media-variants.mjs (its sources are inputs already). */
@@ -82,7 +81,12 @@ export function ensureBuild({ log = console.log } = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
-  log(`Prerendered pages rewritten to paint first: ${paintFirstInBuild(DIST_DIR)}.`);
+  // A process of its own: the rewrite is asynchronous (Beasties), and this function is not.
+  const rewrite = spawnSync(process.execPath, ["scripts/paint-first.mjs"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
+  });
+  if (rewrite.status !== 0) throw new Error(`paint-first failed (exit ${rewrite.status})`);
   writeFileSync(FINGERPRINT_FILE, fingerprint);
   log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -1,11 +1,14 @@
 // The prerendered pages, rewritten after `next build` so that their first frame needs nothing
-// but the document (docs/decisions/0043-paint-first.md):
+// but the document (docs/decisions/0043-paint-first.md, 0045):
 //
-// - The stylesheet is inlined: `<link rel="stylesheet">` becomes a `<style>` with the same
-//   rules (its `url()`s made absolute), so the first paint waits for no second request. A
-//   disabled copy of the link stays for React: React finds its stylesheet resource by that
-//   selector and would otherwise insert the link again (and fetch it) when it hydrates; a
-//   disabled stylesheet is never fetched.
+// - The page's own rules are inlined: `<link rel="stylesheet">` becomes a `<style>` with the
+//   rules its elements use (rulesOfPage; `url()`s made absolute), so the first paint waits
+//   for no second request, and the document stays as small as it can (a third to a half of the
+//   sheet's bytes). The link stays, disabled, so nothing fetches it before the paint: the
+//   loader below enables it on the first-paint mark, before any script runs that could put
+//   an element on the page the inlined rules do not cover. React finds its stylesheet
+//   resource by that link and would otherwise insert it again when it hydrates. Without
+//   JavaScript, a `<noscript>` copy of the link brings the whole sheet.
 // - Next.js's scripts (`<script async>` and script preloads under /_next/static) are taken
 //   out, and one inline script adds them, each in a task of its own, once the first screen,
 //   hero image included, has been painted, when the web fonts come in too
@@ -20,6 +23,7 @@
 //
 // `npm run build` and ensureBuild() run it on every `.html` of the build's server/app folder;
 // a page already rewritten is left as it is.
+import Beasties from "beasties";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -42,9 +46,10 @@ export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
  * them at once, and when a tab is hidden before its first paint. With `flight` (the page's
  * React data), the scripts are preloaded at once and added once the data is in Next.js's
  * queue. Data that cannot be fetched (twice) leaves the page as the server sent it: links and
- * forms work without JavaScript.
+ * forms work without JavaScript. With `stylesheet` (the href of a disabled link), that link is
+ * enabled on the mark too, and the scripts wait for it to load or fail.
  */
-export function addScriptsAfterFirstPaint(scripts, preloads, attribute, flight) {
+export function addScriptsAfterFirstPaint(scripts, preloads, attribute, flight, stylesheet) {
   const root = document.documentElement;
   let observer;
   let added = false;
@@ -70,14 +75,32 @@ export function addScriptsAfterFirstPaint(scripts, preloads, attribute, flight) 
           ? new Promise((retry) => setTimeout(retry, 1000)).then(() => fetchFlight(tries - 1))
           : Promise.reject(error),
     );
+  // The document holds only the rules its own elements match; the whole stylesheet (its
+  // disabled link) comes in now, before any script can change the page. Loaded or failed, the
+  // scripts then go ahead: what is on the page is styled either way. Null: nothing to wait for.
+  const wholeStylesheet = () => {
+    const link =
+      stylesheet && document.querySelector(`link[rel="stylesheet"][href="${stylesheet}"]`);
+    if (!link?.disabled) return null;
+    return new Promise((done) => {
+      link.addEventListener("load", done);
+      link.addEventListener("error", done);
+      link.disabled = false;
+    });
+  };
   const add = () => {
     if (added) return;
     added = true;
     observer?.disconnect();
-    if (!flight) return addEach([...preloads.map(preload), ...scripts.map(script)]);
+    const styled = wholeStylesheet();
+    if (!flight) {
+      if (!styled) return addEach([...preloads.map(preload), ...scripts.map(script)]);
+      addEach(preloads.map(preload));
+      return void styled.then(() => addEach(scripts.map(script)));
+    }
     addEach([...preloads, ...scripts].map(preload));
-    fetchFlight(2).then(
-      (chunks) => {
+    Promise.all([fetchFlight(2), styled]).then(
+      ([chunks]) => {
         const queue = (self.__next_f = self.__next_f || []);
         for (const chunk of chunks) queue.push(chunk);
         addEach(scripts.map(script));
@@ -107,16 +130,101 @@ export function absoluteUrls(css, href) {
 const FLIGHT_SCRIPT =
   /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([^<]*?)\)<\/script>/g;
 
+/** `@font-face` rules, alone or in an `@media` of nothing else, in the minifier's form. */
+const FONT_FACES = /@media[^{}]*\{(?:@font-face\{[^{}]*\})+\}|@font-face\{[^{}]*\}/g;
+
+/**
+ * The rules of `css` that the page `html` can use (Beasties): those whose selectors match one
+ * of its elements, with state pseudo-classes such as `:hover` left out of the match, plus
+ * every `@keyframes` and `@property`, and the `@font-face` rules outside `@media`: the local
+ * fallbacks the first frame is drawn in, which Beasties would drop, as our fonts are named
+ * through custom properties it does not follow. The web fonts' faces (declared for
+ * `scripting: none` alone) stay in the whole sheet, where the head script reads them. A
+ * selector Beasties cannot read fails the build rather than drop its rule from the first paint.
+ */
+export async function rulesOfPage(css, html) {
+  const faces = [];
+  const rest = css.replace(FONT_FACES, (rule, at) => {
+    const before = css.slice(0, at);
+    if (before.split("{").length !== before.split("}").length) {
+      throw new Error("unknown form of @font-face"); // nested in a rule other than @media
+    }
+    if (rule.startsWith("@font-face")) faces.push(rule);
+    return "";
+  });
+  if (rest.includes("@font-face")) throw new Error("unknown form of @font-face");
+  const warnings = [];
+  const silent = () => {};
+  const beasties = new PageRules({
+    external: false,
+    mergeStylesheets: false,
+    keyframes: "all",
+    fonts: false,
+    compress: true,
+    logger: {
+      trace: silent,
+      debug: silent,
+      info: silent,
+      warn: (m) => warnings.push(m),
+      error: (m) => warnings.push(m),
+    },
+  });
+  const marked = `<style ${RULES_ATTRIBUTE}>${rest.replaceAll("</style", "<\\/style")}</style>`;
+  const page = withPlainClasses(html).replace(/<head>/, `<head>${marked}`);
+  if (page === html) throw new Error("the page has no <head>");
+  const processed = await beasties.process(page);
+  if (warnings.length > 0) throw new Error(`unreadable CSS: ${warnings.join("; ")}`);
+  const used = new RegExp(`<style ${RULES_ATTRIBUTE}(?:="")?>([\\s\\S]*?)</style>`).exec(processed);
+  return faces.join("") + (used?.[1] ?? "");
+}
+
+const RULES_ATTRIBUTE = "data-rules-of-page";
+
+/**
+ * Beasties, reading a selector that is one `:where(X)` or `:is(X)` as X. Its own reading
+ * drops a pseudo-class with its argument, which leaves nothing of Tailwind's space-y and
+ * divide-y (`:where(.space-y-2>:not(:last-child))`), so their rules were never kept.
+ */
+class PageRules extends Beasties {
+  normalizeCssSelector(selector) {
+    const inner = /^:(?:where|is)\((.*)\)$/.exec(selector)?.[1];
+    return super.normalizeCssSelector(inner ?? selector);
+  }
+}
+
+/**
+ * The page with its class attributes' character references decoded (`[&amp;&gt;li]:x` is the
+ * class `[&>li]:x`): Beasties matches selectors against attribute values as written, so it
+ * would miss every rule of such a class. A quote stays encoded; it would end the value.
+ */
+export function withPlainClasses(html) {
+  const character = (code) => (code === 0x22 ? "&quot;" : String.fromCodePoint(code));
+  return html.replace(/(\sclass=")([^"]*)"/g, (_match, start, value) => {
+    const plain = value
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex) => character(parseInt(hex, 16)))
+      .replace(/&#(\d+);/g, (_, decimal) => character(Number(decimal)))
+      .replace(
+        /&(lt|gt|apos|amp);/g,
+        (_, name) => ({ lt: "<", gt: ">", apos: "'", amp: "&" })[name],
+      );
+    return `${start}${plain}"`;
+  });
+}
+
 /**
  * One page's HTML, rewritten. `readStatic(path)` returns the text of a file under
  * /_next/static, `writeStatic(path, text)` writes one. Throws on a stylesheet or script tag of
  * a form it does not know, so that a Next.js upgrade that changes them fails the build instead
  * of quietly undoing this.
  */
-export function paintFirst(html, readStatic, writeStatic) {
+export async function paintFirst(html, readStatic, writeStatic) {
+  if (html.includes(`<script ${LOADER_ATTRIBUTE}=`) || /<link [^>]*\sdisabled=""/.test(html)) {
+    return html; // rewritten already
+  }
   const scripts = [];
   const preloads = [];
   const chunks = [];
+  const stylesheets = [];
   const withoutFlight = html.replace(FLIGHT_SCRIPT, (_tag, chunk) => {
     chunks.push(JSON.parse(chunk)); // Next.js writes each chunk as JSON
     return "";
@@ -128,13 +236,16 @@ export function paintFirst(html, readStatic, writeStatic) {
       const href = attribute(tag, "href") ?? "";
       if (!href.startsWith(STATIC_PREFIX)) return tag;
       if (rel === "stylesheet") {
-        if (/\sdisabled=/.test(tag)) return tag; // rewritten already
         const precedence = attribute(tag, "data-precedence");
         if (!precedence || !href.endsWith(".css")) throw new Error(`unknown stylesheet: ${tag}`);
-        const css = absoluteUrls(readStatic(href), href).replaceAll("</style", "<\\/style");
+        stylesheets.push({ href, css: absoluteUrls(readStatic(href), href) });
+        // Filled in below, once the page's own rules are known. Without JavaScript the
+        // whole sheet comes from the <noscript> link; with it, the loader enables the
+        // disabled one after the first paint.
         return (
-          `<style data-precedence="${precedence}" data-href="${href}">${css}</style>` +
-          `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`
+          `<style data-precedence="${precedence}" data-href="${href}">${STYLE_SLOT}</style>` +
+          `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>` +
+          `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
         );
       }
       if (rel === "preload" && attribute(tag, "as") === "script") {
@@ -151,9 +262,15 @@ export function paintFirst(html, readStatic, writeStatic) {
     if (!scripts.includes(src)) scripts.push(src);
     return "";
   });
+  if (stylesheets.length > 1) throw new Error("more than one stylesheet");
+  let styled = rewritten;
+  for (const { css } of stylesheets) {
+    const rules = await rulesOfPage(css, rewritten.replace(STYLE_SLOT, ""));
+    styled = styled.replace(STYLE_SLOT, () => rules.replaceAll("</style", "<\\/style"));
+  }
   if (scripts.length === 0 && preloads.length === 0) {
     if (chunks.length > 0) throw new Error("React data without Next.js's scripts");
-    return rewritten;
+    return styled;
   }
   let flight = null;
   if (chunks.length > 0) {
@@ -162,14 +279,18 @@ export function paintFirst(html, readStatic, writeStatic) {
     flight = `${STATIC_PREFIX}flight/${hash}.json`;
     writeStatic(flight, data);
   }
-  const head = rewritten.indexOf("</head>");
+  const head = styled.indexOf("</head>");
   const loader =
     `<script ${LOADER_ATTRIBUTE}="">(${addScriptsAfterFirstPaint.toString()})(` +
     `${JSON.stringify(scripts)},${JSON.stringify(preloads.filter((href) => !scripts.includes(href)))},` +
-    `${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},${JSON.stringify(flight)})</script>`;
+    `${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},${JSON.stringify(flight)},` +
+    `${JSON.stringify(stylesheets[0]?.href ?? null)})</script>`;
   if (head < 0) throw new Error("the page has no </head>");
-  return `${rewritten.slice(0, head)}${loader}${rewritten.slice(head)}`;
+  return `${styled.slice(0, head)}${loader}${styled.slice(head)}`;
 }
+
+/** Where a page's own rules go, until they are known. */
+const STYLE_SLOT = "/*rules of the page*/";
 
 /** Every `.html` file under `dir`. */
 function htmlFiles(dir) {
@@ -179,7 +300,7 @@ function htmlFiles(dir) {
 }
 
 /** Rewrites the prerendered pages of the build in `distDir`; returns how many changed. */
-export function paintFirstInBuild(distDir) {
+export async function paintFirstInBuild(distDir) {
   const staticFile = (path) => join(distDir, "static", path.slice(STATIC_PREFIX.length));
   const readStatic = (path) => readFileSync(staticFile(path), "utf8");
   const writeStatic = (path, text) => {
@@ -189,7 +310,7 @@ export function paintFirstInBuild(distDir) {
   let changed = 0;
   for (const file of htmlFiles(join(distDir, "server", "app"))) {
     const html = readFileSync(file, "utf8");
-    const rewritten = paintFirst(html, readStatic, writeStatic);
+    const rewritten = await paintFirst(html, readStatic, writeStatic);
     if (rewritten === html) continue;
     writeFileSync(file, rewritten);
     changed += 1;
@@ -199,6 +320,6 @@ export function paintFirstInBuild(distDir) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
-  const changed = paintFirstInBuild(distDir);
+  const changed = await paintFirstInBuild(distDir);
   console.log(`Prerendered pages rewritten to paint first: ${changed}.`);
 }

@@ -9,6 +9,8 @@ import {
   LOADER_ATTRIBUTE,
   paintFirst,
   paintFirstInBuild,
+  rulesOfPage,
+  withPlainClasses,
 } from "./paint-first.mjs";
 import { scriptPaths } from "./js-size.mjs";
 import { FIRST_PAINT_ATTRIBUTE as HEAD_SCRIPT_ATTRIBUTE } from "@/components/layout/first-paint-script";
@@ -49,17 +51,18 @@ const readStatic = (path) => {
 const written = new Map();
 const writeStatic = (path, text) => written.set(path, text);
 
-describe("paintFirst", () => {
-  const page = paintFirst(PAGE, readStatic, writeStatic);
+describe("paintFirst", async () => {
+  const page = await paintFirst(PAGE, readStatic, writeStatic);
   const FLIGHT = [...written.keys()][0];
 
-  it("inlines the stylesheet, with absolute urls, and keeps a disabled link for React", () => {
+  it("inlines the page's rules, with absolute urls, a disabled link and one for no script", () => {
     expect(page).toContain(
       `<style data-precedence="next" data-href="${CSS_HREF}">` +
         "@font-face{src:url(/_next/static/media/inter.woff2)}body{color:red}</style>" +
-        `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next" disabled=""/>`,
+        `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next" disabled=""/>` +
+        `<noscript><link rel="stylesheet" href="${CSS_HREF}"/></noscript>`,
     );
-    expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(page.match(/<link rel="stylesheet"/g)).toHaveLength(2);
   });
 
   it("takes Next.js's scripts and script preloads out of the document", () => {
@@ -77,7 +80,7 @@ describe("paintFirst", () => {
     expect(page.indexOf(loaders[0])).toBe(page.indexOf("</head>") - loaders[0].length);
     expect(loaders[0]).toContain(
       '(["/_next/static/chunks/b.js","/_next/static/chunks/a.js"],' +
-        `["/_next/static/chunks/island.js"],"data-first-paint","${FLIGHT}")</script>`,
+        `["/_next/static/chunks/island.js"],"data-first-paint","${FLIGHT}","${CSS_HREF}")</script>`,
     );
     // The budget's measure still sees every script the page loads (scripts/js-size.mjs).
     expect(scriptPaths(page).sort()).toEqual([
@@ -88,47 +91,113 @@ describe("paintFirst", () => {
     expect(scriptPaths(page).sort()).toEqual(scriptPaths(PAGE).sort());
   });
 
-  it("moves the React data to a file named by its content, chunks in order", () => {
+  it("moves the React data to a file named by its content, chunks in order", async () => {
     expect(page).not.toContain("__next_f.push");
     expect(FLIGHT).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.json$/);
     expect(JSON.parse(written.get(FLIGHT))).toEqual(CHUNKS);
     const before = new Set(written.keys());
-    paintFirst(PAGE.replace("u003cHello", "u003cGoodbye"), readStatic, writeStatic);
+    await paintFirst(PAGE.replace("u003cHello", "u003cGoodbye"), readStatic, writeStatic);
     expect([...written.keys()].filter((path) => !before.has(path))).toHaveLength(1);
   });
 
-  it("refuses React data of a form it does not know", () => {
+  it("refuses React data of a form it does not know", async () => {
     const wrapped = PAGE.replace(
       "<script>self.__next_f.push([1,",
       "<script>;self.__next_f.push([1,",
     );
-    expect(() => paintFirst(wrapped, readStatic, writeStatic)).toThrow(
+    await expect(paintFirst(wrapped, readStatic, writeStatic)).rejects.toThrow(
       /unknown form of React data/,
     );
   });
 
-  it("leaves a rewritten page as it is", () => {
-    expect(paintFirst(page, readStatic, writeStatic)).toBe(page);
+  it("leaves a rewritten page as it is", async () => {
+    expect(await paintFirst(page, readStatic, writeStatic)).toBe(page);
   });
 
-  it("cannot be closed early by the stylesheet's text", () => {
-    const rewritten = paintFirst(PAGE, () => 'a::after{content:"</style><script>"}', writeStatic);
-    expect(rewritten).toContain('a::after{content:"<\\/style><script>"}</style>');
+  it("cannot be closed early by the stylesheet's text", async () => {
+    const css = 'body::after{content:"</style><script>"}';
+    const rewritten = await paintFirst(PAGE, () => css, writeStatic);
+    expect(rewritten).toContain('body::after{content:"<\\/style><script>"}</style>');
   });
 
-  it("refuses a script or stylesheet tag of a form it does not know", () => {
+  it("refuses a script or stylesheet tag of a form it does not know", async () => {
     const deferred = PAGE.replace(
       '<script src="/_next/static/chunks/b.js" async=""></script>',
       '<script src="/_next/static/chunks/b.js" defer=""></script>',
     );
-    expect(() => paintFirst(deferred, readStatic, writeStatic)).toThrow(/unknown script tag/);
+    await expect(paintFirst(deferred, readStatic, writeStatic)).rejects.toThrow(
+      /unknown script tag/,
+    );
     const plain = PAGE.replace(' data-precedence="next"', "");
-    expect(() => paintFirst(plain, readStatic, writeStatic)).toThrow(/unknown stylesheet/);
+    await expect(paintFirst(plain, readStatic, writeStatic)).rejects.toThrow(/unknown stylesheet/);
   });
 
-  it("leaves a page without Next.js's scripts or stylesheet alone", () => {
+  it("leaves a page without Next.js's scripts or stylesheet alone", async () => {
     const bare = "<html><head><title>x</title></head><body></body></html>";
-    expect(paintFirst(bare, readStatic, writeStatic)).toBe(bare);
+    expect(await paintFirst(bare, readStatic, writeStatic)).toBe(bare);
+  });
+});
+
+describe("rulesOfPage", () => {
+  const page =
+    '<html><head></head><body><nav><button aria-expanded="false" class="menu">Menu</button>' +
+    '<ul hidden=""><li class="item">x</li></ul></nav></body></html>';
+  const css =
+    "@layer base,utilities;" +
+    "@layer utilities{.menu{color:red}.item{color:green}.toast{color:blue}" +
+    ".menu:hover{color:#00f}.menu[aria-expanded=true]{color:#000}" +
+    "@media (min-width:640px){.menu{color:teal}.toast{top:0}}}" +
+    "@media (scripting:none){@font-face{font-family:Inter;src:url(/a.woff2)}}" +
+    "@font-face{font-family:Inter Fallback;src:local(Arial)}" +
+    '@property --tw-x{syntax:"*";inherits:false}' +
+    "@keyframes rise{to{transform:none}}";
+
+  it("keeps the rules the page's elements match, hidden ones and states included", async () => {
+    const rules = await rulesOfPage(css, page);
+    for (const kept of [".menu{color:red}", ".item{color:green}", ".menu:hover{color:#00f}"]) {
+      expect(rules).toContain(kept);
+    }
+    expect(rules).toContain("@media (min-width:640px){.menu{color:teal}}");
+    expect(rules).toContain("@layer base,utilities;");
+    expect(rules).not.toContain(".toast");
+    // An attribute the page does not have yet: it comes with the whole sheet, before scripts.
+    expect(rules).not.toContain("aria-expanded");
+  });
+
+  it("keeps the fallback faces, @property and @keyframes, and leaves the web fonts' faces", async () => {
+    const rules = await rulesOfPage(css, page);
+    expect(rules).toContain("@font-face{font-family:Inter Fallback;src:local(Arial)}");
+    expect(rules).toContain("@property --tw-x");
+    expect(rules).toContain("@keyframes rise");
+    expect(rules).not.toContain("url(/a.woff2)");
+    expect(rules).not.toContain("scripting");
+  });
+
+  it("matches classes written with character references, as React writes them", async () => {
+    const list =
+      '<html><head></head><body><ul class="[&amp;&gt;li]:avoid"><li>a</li></ul></body></html>';
+    const rules = await rulesOfPage(".\\[\\&\\>li\\]\\:avoid>li{break-inside:avoid}", list);
+    expect(rules).toContain("break-inside:avoid");
+    expect(
+      withPlainClasses('<p class="[&amp;&gt;li]:a content-[&#x27;&#x27;] x&quot;y">&amp;</p>'),
+    ).toBe("<p class=\"[&>li]:a content-[''] x&quot;y\">&amp;</p>");
+  });
+
+  it("keeps a rule whose whole selector is in :where(), as Tailwind's space-y writes it", async () => {
+    const form =
+      '<html><head></head><body><form class="space-y-2"><input><input></form></body></html>';
+    const rules = await rulesOfPage(
+      ":where(.space-y-2>:not(:last-child)){margin-block-end:8px}",
+      form,
+    );
+    expect(rules).toContain("margin-block-end:8px");
+    expect(await rulesOfPage(":where(.space-y-3>:not(:last-child)){margin:0}", form)).toBe("");
+  });
+
+  it("refuses faces of a form it does not know", async () => {
+    await expect(rulesOfPage("@supports (x:y){@font-face{src:url(/a)}}", page)).rejects.toThrow(
+      /unknown form of @font-face/,
+    );
   });
 });
 
@@ -151,7 +220,7 @@ describe("paintFirstInBuild", () => {
   let dist;
   afterEach(() => dist && rmSync(dist, { recursive: true, force: true }));
 
-  it("rewrites every prerendered page of the build once", () => {
+  it("rewrites every prerendered page of the build once", async () => {
     dist = mkdtempSync(join(tmpdir(), "paint-first-"));
     mkdirSync(join(dist, "static", "chunks"), { recursive: true });
     mkdirSync(join(dist, "server", "app", "nested"), { recursive: true });
@@ -160,20 +229,20 @@ describe("paintFirstInBuild", () => {
     writeFileSync(join(dist, "server", "app", "nested", "page.html"), PAGE);
     writeFileSync(join(dist, "server", "app", "index.rsc"), "not a page");
 
-    expect(paintFirstInBuild(dist)).toBe(2);
+    expect(await paintFirstInBuild(dist)).toBe(2);
     const html = readFileSync(join(dist, "server", "app", "nested", "page.html"), "utf8");
-    expect(html).toBe(paintFirst(PAGE, readStatic, writeStatic));
+    expect(html).toBe(await paintFirst(PAGE, readStatic, writeStatic));
     const [flight] = /\/_next\/static\/flight\/[0-9a-f]+\.json/.exec(html);
     const file = join(dist, "static", flight.slice("/_next/static/".length));
     expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(CHUNKS);
     expect(readFileSync(join(dist, "server", "app", "index.rsc"), "utf8")).toBe("not a page");
-    expect(paintFirstInBuild(dist)).toBe(0);
+    expect(await paintFirstInBuild(dist)).toBe(0);
   });
 });
 
 describe("the loader in the browser", () => {
   /** Just enough of a document for the loader: <html>'s attributes, the head, listeners. */
-  function install(visibilityState, { painted = false } = {}) {
+  function install(visibilityState, { painted = false, stylesheet = null } = {}) {
     const appended = [];
     const listeners = [];
     const observers = [];
@@ -184,6 +253,8 @@ describe("the loader in the browser", () => {
       head: { appendChild: (element) => appended.push(element) },
       createElement: (tag) => ({ tag }),
       addEventListener: (type, listener) => listeners.push({ type, listener }),
+      querySelector: (selector) =>
+        selector === `link[rel="stylesheet"][href="${CSS_HREF}"]` ? stylesheet : null,
     };
     vi.stubGlobal("document", document);
     vi.stubGlobal(
@@ -273,6 +344,32 @@ describe("the loader in the browser", () => {
       await vi.runAllTimersAsync();
       expect(queue).toEqual([[0, "already there"], ...CHUNKS]);
       expect(appended).toEqual([...PRELOADED, ...ADDED_SCRIPTS]);
+    });
+
+    it("enables the whole stylesheet on the mark; the scripts wait for it to load or fail", async () => {
+      for (const outcome of ["load", "error"]) {
+        const listeners = {};
+        const stylesheet = {
+          disabled: true,
+          addEventListener: (type, listener) => (listeners[type] = listener),
+        };
+        vi.stubGlobal("self", {});
+        const calls = stubFetch();
+        const { appended, markPainted } = install("visible", { stylesheet });
+        addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT, CSS_HREF);
+        expect(stylesheet.disabled).toBe(true); // not fetched before the paint
+
+        markPainted();
+        expect(stylesheet.disabled).toBe(false);
+        calls[0].answer(200, CHUNKS);
+        await vi.runAllTimersAsync();
+        expect(appended).toEqual(PRELOADED); // the data is in, the sheet is not
+
+        listeners[outcome]();
+        await vi.runAllTimersAsync();
+        expect(appended).toEqual([...PRELOADED, ...ADDED_SCRIPTS]);
+        vi.unstubAllGlobals();
+      }
     });
 
     it("starts Next.js's queue when no script has", async () => {

@@ -1,15 +1,19 @@
 /**
- * The prerendered pages paint first (decision 0043): the stylesheet comes inline with the
- * document, and Next.js's scripts are fetched only once the first screen, hero included, has
- * been painted, and the page's React data with them. The pages still hydrate, navigate in the
- * app and look the same without JavaScript.
+ * The prerendered pages paint first (decision 0043): the rules the page's elements use come
+ * inline with the document, and the whole stylesheet, Next.js's scripts and the page's React
+ * data are fetched only once the first screen, hero included, has been painted; the scripts
+ * run once the whole sheet is in. The pages still hydrate, navigate in the app and look the
+ * same without JavaScript.
  */
 import { describe, expect, it } from "vitest";
 import { baseURL, sharedBrowser, viewports, visit } from "./support/browser";
 
 const browser = sharedBrowser();
 
-type PaintMark = { __firstPaintMark?: { time: number; heroComplete: boolean[] } };
+type PaintMark = {
+  __firstPaintMark?: { time: number; heroComplete: boolean[] };
+  __firstScriptAdded?: number;
+};
 
 describe("pages that paint first", () => {
   it.each([
@@ -21,11 +25,21 @@ describe("pages that paint first", () => {
     const response = await fetch(new URL(path, baseURL()));
     expect(response.status).toBe(status);
     const html = await response.text();
-    // The stylesheet's rules are in the document; the only link to it is disabled (for React).
-    expect(html).toMatch(/<style data-precedence="next" data-href="\/_next\/static\/[^"]+\.css">/);
-    const stylesheetLinks = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-    expect(stylesheetLinks.length).toBeGreaterThan(0);
-    for (const link of stylesheetLinks) expect(link).toContain('disabled=""');
+    // The page's rules are in the document; the link to the whole sheet is disabled (the
+    // loader enables it after the paint), and a copy in <noscript> serves pages without script.
+    const [style, href, rules] =
+      /<style data-precedence="next" data-href="(\/_next\/static\/[^"]+\.css)">([^]*?)<\/style>/.exec(
+        html,
+      ) ?? [];
+    expect(style).toBeDefined();
+    const withoutNoscript = html.replace(/<noscript>[^]*?<\/noscript>/g, "");
+    const stylesheetLinks = withoutNoscript.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(stylesheetLinks).toHaveLength(1);
+    expect(stylesheetLinks[0]).toContain(`href="${href}"`);
+    expect(stylesheetLinks[0]).toContain('disabled=""');
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${href}"/></noscript>`);
+    const wholeSheet = await (await fetch(new URL(href!, baseURL()))).text();
+    expect(rules!.length).toBeLessThan(wholeSheet.length * 0.7);
     // No script of Next.js's is fetched by the parser: one loader adds them after the paint.
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
     expect(html).not.toMatch(/<link rel="preload"[^>]*as="script"/);
@@ -57,6 +71,10 @@ describe("pages that paint first", () => {
             .toBe("true");
           const timing = await page.evaluate(() => ({
             mark: (window as unknown as PaintMark).__firstPaintMark,
+            firstScriptAdded: (window as unknown as PaintMark).__firstScriptAdded,
+            stylesheet: performance
+              .getEntriesByType("resource")
+              .find((entry) => entry.name.endsWith(".css")) as PerformanceResourceTiming,
             scripts: performance
               .getEntriesByType("resource")
               .filter((entry) => /\/_next\/static\/.+\.(js|json)$/.test(entry.name))
@@ -70,8 +88,11 @@ describe("pages that paint first", () => {
           for (const script of timing.scripts) {
             expect(script.startTime, script.name).toBeGreaterThanOrEqual(timing.mark!.time);
           }
-          // React found its stylesheet in the document: the file is never fetched.
-          expect(cssRequests).toEqual([]);
+          // The whole stylesheet: asked for once, after the paint, and in before any script ran.
+          expect(cssRequests).toHaveLength(1);
+          expect(timing.stylesheet, "the whole sheet was fetched").toBeDefined();
+          expect(timing.stylesheet!.startTime).toBeGreaterThanOrEqual(timing.mark!.time);
+          expect(timing.firstScriptAdded).toBeGreaterThanOrEqual(timing.stylesheet!.responseEnd);
         },
         {
           viewport: viewports.mobile,
@@ -96,6 +117,21 @@ describe("pages that paint first", () => {
                 attributes: true,
                 attributeFilter: ["data-first-paint"],
               });
+              new MutationObserver((records, observer) => {
+                // Scripts the loader adds, not the parser's (the polyfills, for old browsers).
+                if (!document.documentElement.hasAttribute("data-first-paint")) return;
+                const added = records.some((record) =>
+                  Array.from(record.addedNodes).some(
+                    (node) =>
+                      node instanceof HTMLScriptElement &&
+                      node.src.includes("/_next/static/") &&
+                      !node.noModule,
+                  ),
+                );
+                if (!added) return;
+                observer.disconnect();
+                (window as unknown as PaintMark).__firstScriptAdded = performance.now();
+              }).observe(document, { subtree: true, childList: true });
             });
           },
         },
@@ -103,7 +139,7 @@ describe("pages that paint first", () => {
     },
   );
 
-  it("navigates in the app with the page still styled, without fetching the stylesheet", async () => {
+  it("navigates in the app with the page still styled, without fetching the stylesheet again", async () => {
     const cssRequests: string[] = [];
     await visit(
       browser(),
@@ -124,7 +160,7 @@ describe("pages that paint first", () => {
         expect(state.sameDocument, "a client-side navigation").toBe(true);
         expect(state.body).toBe("flex");
         expect(state.footer).not.toBe("rgba(0, 0, 0, 0)");
-        expect(cssRequests).toEqual([]);
+        expect(cssRequests).toHaveLength(1); // the whole sheet, after the first paint
       },
       {
         viewport: viewports.desktop,
@@ -137,7 +173,7 @@ describe("pages that paint first", () => {
     );
   });
 
-  it("without JavaScript the page is styled by the inline stylesheet alone", async () => {
+  it("without JavaScript the page gets the whole stylesheet from its <noscript> link", async () => {
     await visit(
       browser(),
       "/contact",
@@ -145,6 +181,9 @@ describe("pages that paint first", () => {
         const styles = await page.evaluate(() => ({
           body: getComputedStyle(document.body).display,
           footer: getComputedStyle(document.querySelector("footer")!).backgroundColor,
+          wholeSheetRules: Array.from(document.styleSheets)
+            .filter((sheet) => sheet.href?.endsWith(".css"))
+            .map((sheet) => sheet.cssRules.length),
           scripts: performance
             .getEntriesByType("resource")
             .filter((entry) => entry.name.endsWith(".js")).length,
@@ -152,8 +191,98 @@ describe("pages that paint first", () => {
         expect(styles.body).toBe("flex");
         expect(styles.footer).not.toBe("rgba(0, 0, 0, 0)");
         expect(styles.scripts).toBe(0);
+        expect(styles.wholeSheetRules).toHaveLength(1);
+        expect(styles.wholeSheetRules[0]).toBeGreaterThan(50);
       },
       { viewport: viewports.mobile, javaScriptEnabled: false, waitUntil: "load" },
     );
   });
+
+  it.each([
+    ["/", 200],
+    ["/CloudInfrastructure", 200],
+    ["/BankingFin", 200],
+    ["/blog1", 200],
+    ["/JoinUs", 200],
+    ["/contact", 200],
+    ["/no-such-page-own-rules", 404],
+  ])(
+    "%s: the page's own rules style every element as the whole sheet does",
+    async (path, status) => {
+      for (const viewport of [viewports.mobile, viewports.desktop]) {
+        let releaseSheet = () => {};
+        await visit(
+          browser(),
+          path,
+          async (page) => {
+            await page.waitForFunction(() =>
+              document.documentElement.hasAttribute("data-first-paint"),
+            );
+            // The whole sheet is held back, so no script has run: the page is as sent. Its
+            // rules are added in the page's own task, between two readings of every element's
+            // computed style (pseudo-elements too).
+            const changed = await page.evaluate(async () => {
+              const href = document.querySelector("style[data-href]")!.getAttribute("data-href")!;
+              const wholeSheet = await (await fetch(href)).text();
+              const elements = Array.from(document.querySelectorAll("*"));
+              const read = () =>
+                elements.map((element) =>
+                  [null, "::before", "::after"].map((pseudo) => {
+                    const style = getComputedStyle(element, pseudo);
+                    // A pseudo-element without content is not drawn: its content alone is read.
+                    if (pseudo && ["none", "normal"].includes(style.content)) {
+                      return [`content:${style.content}`];
+                    }
+                    return Array.from(style, (name) => `${name}:${style.getPropertyValue(name)}`);
+                  }),
+                );
+              const describe = (element: Element) =>
+                `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
+              const before = read();
+              const style = document.createElement("style");
+              style.textContent = wholeSheet;
+              document.head.append(style);
+              const after = read();
+              const differences: string[] = [];
+              before.forEach((pseudos, index) =>
+                pseudos.forEach((declarations, pseudo) =>
+                  declarations.forEach((declaration, at) => {
+                    const later = after[index]![pseudo]!;
+                    if (later.length !== declarations.length) {
+                      differences.push(`${describe(elements[index]!)} ${pseudo} drawn only after`);
+                    } else if (declaration !== later[at]) {
+                      differences.push(
+                        `${describe(elements[index]!)} ${pseudo} ${declaration} -> ${later[at]}`,
+                      );
+                    }
+                  }),
+                ),
+              );
+              return [...new Set(differences)].slice(0, 30);
+            });
+            releaseSheet(); // a route still held would keep the context from closing
+            expect(changed, `${viewport.width} px`).toEqual([]);
+          },
+          {
+            viewport,
+            status,
+            reducedMotion: "reduce",
+            hydrated: false,
+            waitUntil: "domcontentloaded",
+            beforeNavigation: async (page) => {
+              await page.route(
+                (url) => url.pathname.endsWith(".css"),
+                (route) =>
+                  route.request().resourceType() === "stylesheet"
+                    ? new Promise<void>((resolve) => (releaseSheet = resolve)).then(() =>
+                        route.abort(),
+                      )
+                    : route.continue(),
+              );
+            },
+          },
+        );
+      }
+    },
+  );
 });

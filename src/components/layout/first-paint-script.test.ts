@@ -270,6 +270,31 @@ describe("first paint script", () => {
       expect(added).toEqual(["Inter Variable", "Manrope Variable"]);
     });
 
+    it("reads the faces once a stylesheet enabled on the mark has loaded", async () => {
+      vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+      stubFontApi();
+      fontStylesheet();
+      // The whole sheet of a prerendered page: disabled until the loader enables it on the
+      // mark (scripts/paint-first.mjs); a link still loading has no sheet.
+      const link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.disabled = true;
+      document.head.append(link);
+      new MutationObserver(() => (link.disabled = false)).observe(root(), { attributes: true });
+      runScript();
+      await drawFrame();
+      vi.advanceTimersToNextFrame();
+      await vi.advanceTimersToNextTimerAsync(); // the mark's task
+      expect(link.disabled).toBe(false);
+      await vi.advanceTimersToNextTimerAsync();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(made).toEqual([]); // its faces are not in yet
+
+      link.dispatchEvent(new Event("load"));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(made.map((face) => face.family)).toEqual(["Inter Variable", "Manrope Variable"]);
+    });
+
     it("still marks the page where the browser has no FontFace", async () => {
       vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
       fontStylesheet();

@@ -64,6 +64,22 @@ export function markAfterFirstPaint(
       const to = parseInt(high.replace(/\?/g, "F"), 16);
       return from <= code && code <= to;
     });
+  // A prerendered page carries only the rules its elements use; the faces come with the whole
+  // stylesheet, whose link the script loader enables on the mark (scripts/paint-first.mjs), in
+  // this task, before the one that reads them. A link still loading has no sheet yet.
+  const afterStylesheets = (then: () => void) => {
+    const loading = Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+      (link) =>
+        link.disabled || link.sheet
+          ? null
+          : new Promise((done) => {
+              link.addEventListener("load", done);
+              link.addEventListener("error", done);
+            }),
+    );
+    void Promise.all(loading).then(then);
+  };
   const addWebFonts = () => {
     if (typeof FontFace !== "function") return;
     const faces: FontFace[] = [];
@@ -119,7 +135,7 @@ export function markAfterFirstPaint(
             document.documentElement.setAttribute(attribute, "");
             // A task of its own: the first read of the stylesheet's rules can take tens of ms
             // on a first page, and the mark's observers (the script loader) run in this task.
-            setTimeout(addWebFonts);
+            setTimeout(() => afterStylesheets(addWebFonts));
           }),
         ),
       );
