@@ -169,9 +169,9 @@ export async function rulesOfPage(css, html) {
       error: (m) => warnings.push(m),
     },
   });
+  if (!html.includes("<head>")) throw new Error("the page has no <head>");
   const marked = `<style ${RULES_ATTRIBUTE}>${rest.replaceAll("</style", "<\\/style")}</style>`;
-  const page = withPlainClasses(html).replace(/<head>/, `<head>${marked}`);
-  if (page === html) throw new Error("the page has no <head>");
+  const page = withPlainClasses(html).replace("<head>", `<head>${marked}`);
   const processed = await beasties.process(page);
   if (warnings.length > 0) throw new Error(`unreadable CSS: ${warnings.join("; ")}`);
   const used = new RegExp(`<style ${RULES_ATTRIBUTE}(?:="")?>([\\s\\S]*?)</style>`).exec(processed);

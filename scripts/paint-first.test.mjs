@@ -194,6 +194,12 @@ describe("rulesOfPage", () => {
     expect(await rulesOfPage(":where(.space-y-3>:not(:last-child)){margin:0}", form)).toBe("");
   });
 
+  it("refuses a page without a head", async () => {
+    await expect(rulesOfPage("p{color:red}", '<p class="a&amp;b">x</p>')).rejects.toThrow(
+      /no <head>/,
+    );
+  });
+
   it("refuses faces of a form it does not know", async () => {
     await expect(rulesOfPage("@supports (x:y){@font-face{src:url(/a)}}", page)).rejects.toThrow(
       /unknown form of @font-face/,
