@@ -50,32 +50,35 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-ink-100 bg-white px-4 pb-8 pt-2 shadow-xl shadow-ink-900/10 sm:px-6"
       >
-        <ul className="divide-y divide-ink-100">
-          {entries.map((entry) =>
-            entry.kind === "menu" ? (
-              <li key={entry.id}>
-                <Section
-                  label={entry.label}
-                  expanded={!!expanded[entry.id]}
-                  onToggle={() => toggleSection(entry.id)}
-                >
-                  <MenuGroups menu={entry} layout="drawer" onNavigate={close} />
-                </Section>
-              </li>
-            ) : (
-              <li key={entry.href}>
-                <a
-                  href={entry.href}
-                  className={linkClass}
-                  aria-current={pathname === entry.href ? "page" : undefined}
-                  onClick={close}
-                >
-                  {entry.label}
-                </a>
-              </li>
-            ),
-          )}
-        </ul>
+        {/* Made when the menu opens, as the desktop panels' links are (desktop-nav.tsx). */}
+        {open ? (
+          <ul className="divide-y divide-ink-100">
+            {entries.map((entry) =>
+              entry.kind === "menu" ? (
+                <li key={entry.id}>
+                  <Section
+                    label={entry.label}
+                    expanded={!!expanded[entry.id]}
+                    onToggle={() => toggleSection(entry.id)}
+                  >
+                    <MenuGroups menu={entry} layout="drawer" onNavigate={close} />
+                  </Section>
+                </li>
+              ) : (
+                <li key={entry.href}>
+                  <a
+                    href={entry.href}
+                    className={linkClass}
+                    aria-current={pathname === entry.href ? "page" : undefined}
+                    onClick={close}
+                  >
+                    {entry.label}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        ) : null}
       </nav>
     </div>
   );
@@ -106,7 +109,7 @@ function Section({
         <ChevronDown className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
       </button>
       <div id={id} hidden={!expanded} className="pb-3 pl-3">
-        {children}
+        {expanded ? children : null}
       </div>
     </>
   );
