@@ -10,10 +10,10 @@
 //   resource by that link and would otherwise insert it again when it hydrates. Without
 //   JavaScript, a `<noscript>` copy of the link brings the whole sheet.
 // - Next.js's scripts (`<script async>` and script preloads under /_next/static) are taken
-//   out, and one inline script adds them, each in a task of its own, once the first screen,
-//   hero image included, has been painted, when the web fonts come in too
-//   (first-paint-script.ts). They no longer share the phone's bandwidth with the document and
-//   the hero image, nor run before the first paint.
+//   out, and one loader adds them, each in a task of its own, once the first screen, hero
+//   image included, has been painted (the head script's mark, first-paint-script.ts). They
+//   no longer share the phone's bandwidth with the document and the hero image, nor run
+//   before the first paint. The loader is minified: every document carries it.
 // - The page's React data (Next.js's inline `self.__next_f.push(...)` scripts, a third of the
 //   document) goes to a file of its own under /_next/static/flight/, named by its content. The
 //   loader fetches it on the same mark and hands it to Next.js's queue before adding the
@@ -24,6 +24,7 @@
 // `npm run build` and ensureBuild() run it on every `.html` of the build's server/app folder;
 // a page already rewritten is left as it is.
 import Beasties from "beasties";
+import { transformSync } from "esbuild";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -43,11 +44,11 @@ export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
 /**
  * The loader, as the browser runs it: it adds the scripts and preloads when <html> gets the
  * first-paint mark. A tab that is hidden (or prerendered) draws no frame, so there it adds
- * them at once, and when a tab is hidden before its first paint. With `flight` (the page's
- * React data), the scripts are preloaded at once and added once the data is in Next.js's
- * queue. Data that cannot be fetched (twice) leaves the page as the server sent it: links and
- * forms work without JavaScript. With `stylesheet` (the href of a disabled link), that link is
- * enabled on the mark too, and the scripts wait for it to load or fail.
+ * them at once, and when a tab is hidden before its first paint. The scripts are preloaded
+ * then, and added once `flight` (the page's React data) is in Next.js's queue. Data that
+ * cannot be fetched (twice) leaves the page as the server sent it: links and forms work
+ * without JavaScript. With `stylesheet` (the href of a disabled link), that link is enabled
+ * on the mark too, and the scripts wait for it to load or fail.
  */
 export function addScriptsAfterFirstPaint(scripts, preloads, attribute, flight, stylesheet) {
   const root = document.documentElement;
@@ -93,11 +94,6 @@ export function addScriptsAfterFirstPaint(scripts, preloads, attribute, flight, 
     added = true;
     observer?.disconnect();
     const styled = wholeStylesheet();
-    if (!flight) {
-      if (!styled) return addEach([...preloads.map(preload), ...scripts.map(script)]);
-      addEach(preloads.map(preload));
-      return void styled.then(() => addEach(scripts.map(script)));
-    }
     addEach([...preloads, ...scripts].map(preload));
     Promise.all([fetchFlight(2), styled]).then(
       ([chunks]) => {
@@ -130,16 +126,17 @@ export function absoluteUrls(css, href) {
 const FLIGHT_SCRIPT =
   /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([^<]*?)\)<\/script>/g;
 
-/** `@font-face` rules, alone or in an `@media` of nothing else, in the minifier's form. */
-const FONT_FACES = /@media[^{}]*\{(?:@font-face\{[^{}]*\})+\}|@font-face\{[^{}]*\}/g;
+/** `@font-face` rules, in the minifier's form. */
+const FONT_FACES = /@font-face\{[^{}]*\}/g;
 
 /**
  * The rules of `css` that the page `html` can use (Beasties): those whose selectors match one
  * of its elements, with state pseudo-classes such as `:hover` left out of the match, plus
- * every `@keyframes` and `@property`, and the `@font-face` rules outside `@media`: the local
- * fallbacks the first frame is drawn in, which Beasties would drop, as our fonts are named
- * through custom properties it does not follow. The web fonts' faces (declared for
- * `scripting: none` alone) stay in the whole sheet, where the head script reads them. A
+ * every `@keyframes`, the `@property` rules and theme values those rules use
+ * (withoutUnusedProperties), but no hover rule (withoutHoverRules), and the `@font-face`
+ * rules of local fonts: the metric-matched fallbacks the first frame is drawn in, which
+ * Beasties would drop, as our fonts are named through custom properties it does not follow. The web fonts' faces (a `url()`) stay in
+ * the whole sheet: their fonts are fetched once it comes in, after the first paint. A
  * selector Beasties cannot read fails the build rather than drop its rule from the first paint.
  */
 export async function rulesOfPage(css, html) {
@@ -147,9 +144,9 @@ export async function rulesOfPage(css, html) {
   const rest = css.replace(FONT_FACES, (rule, at) => {
     const before = css.slice(0, at);
     if (before.split("{").length !== before.split("}").length) {
-      throw new Error("unknown form of @font-face"); // nested in a rule other than @media
+      throw new Error("unknown form of @font-face"); // nested in another rule
     }
-    if (rule.startsWith("@font-face")) faces.push(rule);
+    if (!rule.includes("url(")) faces.push(rule);
     return "";
   });
   if (rest.includes("@font-face")) throw new Error("unknown form of @font-face");
@@ -175,7 +172,90 @@ export async function rulesOfPage(css, html) {
   const processed = await beasties.process(page);
   if (warnings.length > 0) throw new Error(`unreadable CSS: ${warnings.join("; ")}`);
   const used = new RegExp(`<style ${RULES_ATTRIBUTE}(?:="")?>([\\s\\S]*?)</style>`).exec(processed);
-  return faces.join("") + (used?.[1] ?? "");
+  return faces.join("") + withoutUnusedProperties(withoutHoverRules(used?.[1] ?? ""), html);
+}
+
+/**
+ * `css` without its `@media (hover:hover)` blocks: rules for a pointer resting on an element,
+ * which no first frame draws (no pointer has moved yet, and a phone has none). They come with
+ * the whole sheet, right after the paint. ~0.1 kB Brotli of a page.
+ */
+export function withoutHoverRules(css) {
+  const block = "@media (hover:hover){";
+  let kept = "";
+  let from = 0;
+  for (let start = css.indexOf(block); start >= 0; start = css.indexOf(block, from)) {
+    kept += css.slice(from, start);
+    from = endOfBlock(css, start);
+  }
+  return kept + css.slice(from);
+}
+
+/** A custom property's declaration, `--name:value`, in the minifier's form. */
+const DECLARATION = /(--[\w-]+):([^;{}]*);?/g;
+
+/**
+ * `css` without the custom properties no rule of it and nothing of the page mentions: the
+ * theme's (Tailwind declares every one the site uses, in `@layer theme`), their `@property`
+ * rules, and their initial values in `@layer properties` (for browsers without @property).
+ * A property the kept ones name in their values is kept too. ~0.5 kB Brotli of a page.
+ */
+export function withoutUnusedProperties(css, html) {
+  const layers = ["theme", "properties"].flatMap((name) => {
+    const start = css.indexOf(`@layer ${name}{`);
+    return start < 0 ? [] : [{ start, end: endOfBlock(css, start) }];
+  });
+  layers.sort((a, b) => a.start - b.start);
+  let outside = "";
+  let from = 0;
+  for (const { start, end } of layers) {
+    outside += css.slice(from, start);
+    from = end;
+  }
+  outside += css.slice(from);
+  const mentioned = (text) => Array.from(text.matchAll(/--[\w-]+/g), ([name]) => name);
+  const used = new Set([
+    ...mentioned(outside.replace(/@property [\w-]+\{[^}]*\}/g, "")),
+    ...mentioned(html),
+  ]);
+  const declarations = layers.flatMap(({ start, end }) => [
+    ...css.slice(start, end).matchAll(DECLARATION),
+  ]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [, name, value] of declarations) {
+      if (!used.has(name)) continue;
+      for (const named of mentioned(value)) {
+        if (used.has(named)) continue;
+        used.add(named);
+        grew = true;
+      }
+    }
+  }
+  let pruned = "";
+  from = 0;
+  for (const { start, end } of layers) {
+    const kept = css
+      .slice(start, end)
+      .replace(DECLARATION, (declaration, name) => (used.has(name) ? declaration : ""))
+      .replaceAll(";}", "}");
+    pruned += css.slice(from, start) + kept;
+    from = end;
+  }
+  pruned += css.slice(from);
+  return pruned.replace(/@property ([\w-]+)\{[^}]*\}/g, (rule, name) =>
+    used.has(name) ? rule : "",
+  );
+}
+
+/** The index just past the `}` that closes the block whose `{` is the first after `start`. */
+function endOfBlock(css, start) {
+  let depth = 0;
+  for (let index = css.indexOf("{", start); index < css.length; index += 1) {
+    if (css[index] === "{") depth += 1;
+    else if (css[index] === "}" && (depth -= 1) === 0) return index + 1;
+  }
+  throw new Error("unbalanced CSS");
 }
 
 const RULES_ATTRIBUTE = "data-rules-of-page";
@@ -220,6 +300,11 @@ export function withPlainClasses(html) {
 export async function paintFirst(html, readStatic, writeStatic) {
   if (html.includes(`<script ${LOADER_ATTRIBUTE}=`) || /<link [^>]*\sdisabled=""/.test(html)) {
     return html; // rewritten already
+  }
+  if (!html.includes(`)(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},`)) {
+    // No head script, so no first-paint mark would ever come: not a page of the site's
+    // layouts (Next.js's own global-error page). It stays as Next.js wrote it.
+    return html;
   }
   const scripts = [];
   const preloads = [];
@@ -272,21 +357,23 @@ export async function paintFirst(html, readStatic, writeStatic) {
     if (chunks.length > 0) throw new Error("React data without Next.js's scripts");
     return styled;
   }
-  let flight = null;
-  if (chunks.length > 0) {
-    const data = JSON.stringify(chunks);
-    const hash = createHash("sha256").update(data).digest("hex").slice(0, 16);
-    flight = `${STATIC_PREFIX}flight/${hash}.json`;
-    writeStatic(flight, data);
-  }
+  if (chunks.length === 0) throw new Error("Next.js's scripts without React data");
+  const data = JSON.stringify(chunks);
+  const hash = createHash("sha256").update(data).digest("hex").slice(0, 16);
+  const flight = `${STATIC_PREFIX}flight/${hash}.json`;
+  writeStatic(flight, data);
+  const loader = minified(
+    `(${addScriptsAfterFirstPaint.toString()})(` +
+      `${JSON.stringify(scripts)},${JSON.stringify(preloads.filter((href) => !scripts.includes(href)))},` +
+      `${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},${JSON.stringify(flight)},` +
+      `${JSON.stringify(stylesheets[0]?.href ?? null)})`,
+  );
   const head = styled.indexOf("</head>");
-  const loader =
-    `<script ${LOADER_ATTRIBUTE}="">(${addScriptsAfterFirstPaint.toString()})(` +
-    `${JSON.stringify(scripts)},${JSON.stringify(preloads.filter((href) => !scripts.includes(href)))},` +
-    `${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},${JSON.stringify(flight)},` +
-    `${JSON.stringify(stylesheets[0]?.href ?? null)})</script>`;
   if (head < 0) throw new Error("the page has no </head>");
-  return `${styled.slice(0, head)}${loader}${styled.slice(head)}`;
+  return (
+    `${styled.slice(0, head)}<script ${LOADER_ATTRIBUTE}="">` +
+    `${loader.replaceAll("</script", "<\\/script")}</script>${styled.slice(head)}`
+  );
 }
 
 /** Where a page's own rules go, until they are known. */
@@ -297,6 +384,11 @@ function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** `code` minified (esbuild), as Next.js minifies its own scripts. */
+export function minified(code) {
+  return transformSync(code, { minify: true, target: "es2020" }).code.trim().replace(/;$/, "");
 }
 
 /** Rewrites the prerendered pages of the build in `distDir`; returns how many changed. */

@@ -7,16 +7,24 @@ import {
   addScriptsAfterFirstPaint,
   FIRST_PAINT_ATTRIBUTE,
   LOADER_ATTRIBUTE,
+  minified,
   paintFirst,
   paintFirstInBuild,
   rulesOfPage,
+  withoutHoverRules,
+  withoutUnusedProperties,
   withPlainClasses,
 } from "./paint-first.mjs";
 import { scriptPaths } from "./js-size.mjs";
-import { FIRST_PAINT_ATTRIBUTE as HEAD_SCRIPT_ATTRIBUTE } from "@/components/layout/first-paint-script";
+import {
+  FIRST_PAINT_ATTRIBUTE as HEAD_SCRIPT_ATTRIBUTE,
+  firstPaintScript,
+} from "@/components/layout/first-paint-script";
 
 const CSS_HREF = "/_next/static/chunks/site.css";
-const CSS = "@font-face{src:url(../media/inter.woff2)}body{color:red}";
+const CSS =
+  "@font-face{font-family:Inter;src:url(../media/inter.woff2)}" +
+  "body{color:red;background:url(../media/bg.webp)}";
 
 /** The head and body Next.js 16 prerenders, in the same forms. */
 const PAGE =
@@ -28,6 +36,7 @@ const PAGE =
   '<script src="/_next/static/chunks/a.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
   '<link rel="icon" href="/icon.svg"/>' +
+  `<script>${firstPaintScript}</script>` +
   "</head><body><p>Hello</p>" +
   '<script type="application/ld+json">{"@type":"Article"}</script>' +
   "<script>(self.__next_f=self.__next_f||[]).push([0])</script>" +
@@ -58,7 +67,7 @@ describe("paintFirst", async () => {
   it("inlines the page's rules, with absolute urls, a disabled link and one for no script", () => {
     expect(page).toContain(
       `<style data-precedence="next" data-href="${CSS_HREF}">` +
-        "@font-face{src:url(/_next/static/media/inter.woff2)}body{color:red}</style>" +
+        "body{color:red;background:url(/_next/static/media/bg.webp)}</style>" +
         `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next" disabled=""/>` +
         `<noscript><link rel="stylesheet" href="${CSS_HREF}"/></noscript>`,
     );
@@ -74,14 +83,22 @@ describe("paintFirst", async () => {
     expect(page).toContain('<link rel="icon" href="/icon.svg"/>');
   });
 
-  it("adds one loader at the end of the head, with each script and preload once", () => {
+  it("adds one loader at the end of the head, minified, with each script and preload once", () => {
     const loaders = page.match(new RegExp(`<script ${LOADER_ATTRIBUTE}="">[^]*?</script>`, "g"));
     expect(loaders).toHaveLength(1);
     expect(page.indexOf(loaders[0])).toBe(page.indexOf("</head>") - loaders[0].length);
-    expect(loaders[0]).toContain(
+    const call =
       '(["/_next/static/chunks/b.js","/_next/static/chunks/a.js"],' +
-        `["/_next/static/chunks/island.js"],"data-first-paint","${FLIGHT}","${CSS_HREF}")</script>`,
+      `["/_next/static/chunks/island.js"],"data-first-paint","${FLIGHT}","${CSS_HREF}")`;
+    expect(loaders[0]).toBe(
+      `<script ${LOADER_ATTRIBUTE}="">` +
+        minified(`(${addScriptsAfterFirstPaint.toString()})${call}`) +
+        "</script>",
     );
+    expect(loaders[0]).toContain(`${call}</script>`);
+    expect(loaders[0].length).toBeLessThan(addScriptsAfterFirstPaint.toString().length * 0.6);
+    // The head script stays as it was.
+    expect(page).toContain(`<script>${firstPaintScript}</script>`);
     // The budget's measure still sees every script the page loads (scripts/js-size.mjs).
     expect(scriptPaths(page).sort()).toEqual([
       "/_next/static/chunks/a.js",
@@ -89,6 +106,12 @@ describe("paintFirst", async () => {
       "/_next/static/chunks/island.js",
     ]);
     expect(scriptPaths(page).sort()).toEqual(scriptPaths(PAGE).sort());
+  });
+
+  it("leaves a page without the head script alone: no mark would ever come", async () => {
+    // Next.js's own global-error page uses none of the site's layouts.
+    const nextsOwn = PAGE.replace(`<script>${firstPaintScript}</script>`, "");
+    expect(await paintFirst(nextsOwn, readStatic, () => {})).toBe(nextsOwn);
   });
 
   it("moves the React data to a file named by its content, chunks in order", async () => {
@@ -132,6 +155,17 @@ describe("paintFirst", async () => {
     await expect(paintFirst(plain, readStatic, writeStatic)).rejects.toThrow(/unknown stylesheet/);
   });
 
+  it("refuses Next.js's scripts without React data: they could not hydrate", async () => {
+    const withoutData = PAGE.replace(
+      /<script>(?:\(self\.__next_f|self\.__next_f)[^<]*<\/script>/g,
+      "",
+    );
+    expect(withoutData).not.toContain("__next_f");
+    await expect(paintFirst(withoutData, readStatic, writeStatic)).rejects.toThrow(
+      /scripts without React data/,
+    );
+  });
+
   it("leaves a page without Next.js's scripts or stylesheet alone", async () => {
     const bare = "<html><head><title>x</title></head><body></body></html>";
     expect(await paintFirst(bare, readStatic, writeStatic)).toBe(bare);
@@ -144,17 +178,17 @@ describe("rulesOfPage", () => {
     '<ul hidden=""><li class="item">x</li></ul></nav></body></html>';
   const css =
     "@layer base,utilities;" +
-    "@layer utilities{.menu{color:red}.item{color:green}.toast{color:blue}" +
+    "@layer utilities{.menu{color:red}.item{color:green;--tw-x:1px}.toast{color:blue;--tw-y:0}" +
     ".menu:hover{color:#00f}.menu[aria-expanded=true]{color:#000}" +
     "@media (min-width:640px){.menu{color:teal}.toast{top:0}}}" +
-    "@media (scripting:none){@font-face{font-family:Inter;src:url(/a.woff2)}}" +
+    "@font-face{font-family:Inter;src:url(/a.woff2)}" +
     "@font-face{font-family:Inter Fallback;src:local(Arial)}" +
-    '@property --tw-x{syntax:"*";inherits:false}' +
+    '@property --tw-x{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}' +
     "@keyframes rise{to{transform:none}}";
 
   it("keeps the rules the page's elements match, hidden ones and states included", async () => {
     const rules = await rulesOfPage(css, page);
-    for (const kept of [".menu{color:red}", ".item{color:green}", ".menu:hover{color:#00f}"]) {
+    for (const kept of [".menu{color:red}", ".item{color:green;", ".menu:hover{color:#00f}"]) {
       expect(rules).toContain(kept);
     }
     expect(rules).toContain("@media (min-width:640px){.menu{color:teal}}");
@@ -164,13 +198,14 @@ describe("rulesOfPage", () => {
     expect(rules).not.toContain("aria-expanded");
   });
 
-  it("keeps the fallback faces, @property and @keyframes, and leaves the web fonts' faces", async () => {
+  it("keeps the fallback faces, the kept rules' @property and @keyframes, not the web fonts' faces", async () => {
     const rules = await rulesOfPage(css, page);
     expect(rules).toContain("@font-face{font-family:Inter Fallback;src:local(Arial)}");
     expect(rules).toContain("@property --tw-x");
+    expect(rules).not.toContain("--tw-y"); // only the dropped .toast sets it
     expect(rules).toContain("@keyframes rise");
     expect(rules).not.toContain("url(/a.woff2)");
-    expect(rules).not.toContain("scripting");
+    expect(rules).not.toContain("font-family:Inter;");
   });
 
   it("matches classes written with character references, as React writes them", async () => {
@@ -201,9 +236,51 @@ describe("rulesOfPage", () => {
   });
 
   it("refuses faces of a form it does not know", async () => {
-    await expect(rulesOfPage("@supports (x:y){@font-face{src:url(/a)}}", page)).rejects.toThrow(
-      /unknown form of @font-face/,
+    for (const nested of ["@supports (x:y){@font-face{src:url(/a)}}", "@media (x){@font-face{}}"]) {
+      await expect(rulesOfPage(nested, page)).rejects.toThrow(/unknown form of @font-face/);
+    }
+  });
+});
+
+describe("withoutHoverRules", () => {
+  it("drops the rules for a resting pointer, nested or not, and keeps the rest", () => {
+    expect(
+      withoutHoverRules(
+        ".a{color:red}@media (hover:hover){.h\\:b:hover{color:blue}.g:is(:where(.x):hover *){top:0}}" +
+          "@media (min-width:640px){.c{color:green}@media (hover:hover){.d:hover{color:teal}}}" +
+          ".e:focus-visible{outline:1px solid}",
+      ),
+    ).toBe(
+      ".a{color:red}@media (min-width:640px){.c{color:green}}.e:focus-visible{outline:1px solid}",
     );
+    expect(withoutHoverRules(".a{color:red}")).toBe(".a{color:red}");
+  });
+});
+
+describe("withoutUnusedProperties", () => {
+  const registered = (name) => `@property ${name}{syntax:"*";inherits:false}`;
+  const RULES =
+    "@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-a:0;--tw-b:0}}}" +
+    "@layer theme{:root{--color-used:red;--color-unused:blue;--font:var(--font-x);--font-x:Inter;" +
+    "--spacing:1px;--unused-too:var(--font-x)}@supports (color:lab(0% 0 0)){:root{--color-used:lab(1 2 3)}}}" +
+    registered("--tw-a") +
+    registered("--tw-b") +
+    ".a{color:var(--color-used);--tw-a:1px;font-family:var(--font)}";
+
+  it("drops the custom properties nothing mentions, keeping those the kept ones name", () => {
+    expect(withoutUnusedProperties(RULES, '<p style="margin:calc(var(--spacing)*2)">')).toBe(
+      "@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-a:0}}}" +
+        "@layer theme{:root{--color-used:red;--font:var(--font-x);--font-x:Inter;--spacing:1px}" +
+        "@supports (color:lab(0% 0 0)){:root{--color-used:lab(1 2 3)}}}" +
+        registered("--tw-a") +
+        ".a{color:var(--color-used);--tw-a:1px;font-family:var(--font)}",
+    );
+  });
+
+  it("drops what neither rules nor markup name; rules without the layers keep their own", () => {
+    expect(withoutUnusedProperties(RULES, "<p>")).not.toContain("--spacing");
+    expect(withoutUnusedProperties(".a{--x:1}" + registered("--y"), "<p>")).toBe(".a{--x:1}");
+    expect(() => withoutUnusedProperties("@layer theme{:root{--a:1}", "")).toThrow(/unbalanced/);
   });
 });
 
@@ -299,40 +376,34 @@ describe("the loader in the browser", () => {
 
   const SCRIPTS = ["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"];
   const PRELOADS = ["/_next/static/chunks/island.js"];
-  const ADDED = [
-    { tag: "link", rel: "preload", as: "script", fetchPriority: "low", href: PRELOADS[0] },
-    { tag: "script", src: SCRIPTS[0], async: true },
-    { tag: "script", src: SCRIPTS[1], async: true },
-  ];
+  const FLIGHT = "/_next/static/flight/0123456789abcdef.json";
+  const PRELOADED = [...PRELOADS, ...SCRIPTS].map((href) => ({
+    tag: "link",
+    rel: "preload",
+    as: "script",
+    fetchPriority: "low",
+    href,
+  }));
+  const ADDED_SCRIPTS = SCRIPTS.map((src) => ({ tag: "script", src, async: true }));
+
+  /** fetch() answered by the test: each call waits for `answer(response)` or `fail()`. */
+  function stubFetch() {
+    const calls = [];
+    vi.stubGlobal("fetch", (url) => {
+      let settle;
+      const promise = new Promise((resolve, reject) => (settle = { resolve, reject }));
+      calls.push({
+        url,
+        answer: (status, body) =>
+          settle.resolve({ ok: status === 200, status, json: async () => body }),
+        fail: () => settle.reject(new TypeError("Failed to fetch")),
+      });
+      return promise;
+    });
+    return calls;
+  }
 
   describe("with the page's React data", () => {
-    const FLIGHT = "/_next/static/flight/0123456789abcdef.json";
-    const PRELOADED = [...PRELOADS, ...SCRIPTS].map((href) => ({
-      tag: "link",
-      rel: "preload",
-      as: "script",
-      fetchPriority: "low",
-      href,
-    }));
-    const ADDED_SCRIPTS = SCRIPTS.map((src) => ({ tag: "script", src, async: true }));
-
-    /** fetch() answered by the test: each call waits for `answer(response)` or `fail()`. */
-    function stubFetch() {
-      const calls = [];
-      vi.stubGlobal("fetch", (url) => {
-        let settle;
-        const promise = new Promise((resolve, reject) => (settle = { resolve, reject }));
-        calls.push({
-          url,
-          answer: (status, body) =>
-            settle.resolve({ ok: status === 200, status, json: async () => body }),
-          fail: () => settle.reject(new TypeError("Failed to fetch")),
-        });
-        return promise;
-      });
-      return calls;
-    }
-
     it("preloads the scripts on the mark and adds them once the data is in Next.js's queue", async () => {
       const queue = [[0, "already there"]];
       vi.stubGlobal("self", { __next_f: queue });
@@ -435,59 +506,64 @@ describe("the loader in the browser", () => {
 
   it("adds nothing before the first paint, and everything once, on its mark", () => {
     const { appended, observers, markPainted } = install("visible");
-    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+    stubFetch(); // never answered: the scripts stay preloaded
+    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT);
     vi.runAllTimers();
     expect(appended).toEqual([]);
 
     markPainted();
     vi.runAllTimers();
-    expect(appended).toEqual(ADDED);
+    expect(appended).toEqual(PRELOADED);
     expect(observers.every((observer) => !observer.connected)).toBe(true);
     markPainted();
     vi.runAllTimers();
-    expect(appended).toEqual(ADDED);
+    expect(appended).toEqual(PRELOADED);
   });
 
   it("adds each script and preload in a task of its own, in order", () => {
     const { appended, markPainted } = install("visible");
-    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+    stubFetch(); // never answered: the scripts stay preloaded
+    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT);
     markPainted();
     expect(appended).toEqual([]); // nothing in the mark's own task
-    expect(vi.getTimerCount()).toBe(ADDED.length); // one task each
+    expect(vi.getTimerCount()).toBe(PRELOADED.length); // one task each
     vi.runAllTimers();
-    expect(appended).toEqual(ADDED);
+    expect(appended).toEqual(PRELOADED);
   });
 
   it("adds them at once when the page was painted before the loader ran", () => {
     const { appended } = install("visible", { painted: true });
-    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+    stubFetch(); // never answered: the scripts stay preloaded
+    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT);
     vi.runAllTimers();
-    expect(appended).toEqual(ADDED);
+    expect(appended).toEqual(PRELOADED);
   });
 
   it("adds them at once in a hidden or prerendering tab, which draws no frame", () => {
     for (const state of ["hidden", "prerender"]) {
       const { appended } = install(state);
-      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+      stubFetch(); // never answered: the scripts stay preloaded
+      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT);
       vi.runAllTimers();
-      expect(appended).toEqual(ADDED);
+      expect(appended).toEqual(PRELOADED);
       vi.unstubAllGlobals();
     }
   });
 
   it("adds them, once, when the tab is hidden before its first paint", () => {
     const { appended, markPainted, setVisibility } = install("visible");
-    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE);
+    stubFetch(); // never answered: the scripts stay preloaded
+    addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT);
     setVisibility("visible");
     vi.runAllTimers();
     expect(appended).toEqual([]);
     setVisibility("hidden");
     vi.runAllTimers();
-    expect(appended).toEqual(ADDED);
+    expect(appended).toEqual(PRELOADED);
 
     setVisibility("visible");
     markPainted();
     vi.runAllTimers();
-    expect(appended).toEqual(ADDED);
+    expect(appended).toEqual(PRELOADED);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The web fonts are fetched only after the first paint (decision 0039): the first frame is drawn
- * in the metric-matched fallbacks, then Inter and Manrope are loaded and added to the document's
- * fonts. The stacks name them from the start, so adding them changes no element's style, and
- * the Latin faces are added loaded, so the text is laid out once more, in its final fonts.
- * Without JavaScript the stylesheet's own faces apply (`scripting: none`).
+ * The web fonts are fetched only after the first paint (decisions 0039, 0046): a prerendered
+ * page's first frame is drawn in the metric-matched fallbacks, as its inlined rules hold no web
+ * font's face; the faces come with the whole stylesheet, which the page enables on its
+ * first-paint mark. The stacks name the web fonts from the start, so their arrival changes no
+ * element's style. Without JavaScript the whole stylesheet, faces included, comes at once.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ const browser = sharedBrowser();
 
 type Recorded = {
   __afterFirstFrame?: { time: number; webFontsAsked: string[]; bodyFamily: string };
-  __facesAdded?: { family: string; status: string; unicodeRange: string }[];
+  __markTime?: number;
 };
 
 const usedFamilies = () =>
@@ -53,7 +53,7 @@ describe("web fonts", () => {
           );
           const timing = await page.evaluate(() => ({
             afterFirstFrame: (window as unknown as Recorded).__afterFirstFrame,
-            facesAdded: (window as unknown as Recorded).__facesAdded ?? [],
+            markTime: (window as unknown as Recorded).__markTime,
             fonts: performance
               .getEntriesByType("resource")
               .filter((entry) => entry.name.endsWith(".woff2"))
@@ -74,12 +74,10 @@ describe("web fonts", () => {
           expect(families.body).toMatch(/^"Inter Variable", "Inter Fallback"/);
           expect(families.heading).toMatch(/^"Manrope Variable", "Manrope Fallback"/);
           expect(timing.afterFirstFrame!.bodyFamily).toBe(families.body);
-          // The Latin faces were added only once loaded; the others wait for text that needs them.
-          const latin = timing.facesAdded.filter((face) => /^U\+0-FF\b/.test(face.unicodeRange));
-          expect(latin.map((face) => [face.family, face.status])).toEqual([
-            ['"Inter Variable"', "loaded"],
-            ['"Manrope Variable"', "loaded"],
-          ]);
+          // Asked for once the page had marked its first paint, with the whole stylesheet.
+          expect(timing.markTime, "the first-paint mark was set").toBeDefined();
+          for (const font of timing.fonts)
+            expect(font.startTime, font.name).toBeGreaterThanOrEqual(timing.markTime!);
           expect(await renderedFonts(page, "main p")).toEqual([{ family: "Inter", custom: true }]);
           expect(await renderedFonts(page, "h1")).toEqual([
             { family: expect.stringMatching(/^Manrope/), custom: true },
@@ -93,13 +91,12 @@ describe("web fonts", () => {
           beforeNavigation: async (page) => {
             await page.addInitScript(() => {
               const recorded = window as unknown as Recorded;
-              recorded.__facesAdded = [];
-              const add = FontFaceSet.prototype.add;
-              FontFaceSet.prototype.add = function (face: FontFace) {
-                const { family, status, unicodeRange } = face;
-                recorded.__facesAdded!.push({ family, status, unicodeRange });
-                return add.call(this, face);
-              };
+              // Runs before the parser has made <html>: it watches the whole document.
+              new MutationObserver((_, observer) => {
+                if (!document.documentElement?.hasAttribute("data-first-paint")) return;
+                recorded.__markTime = performance.now();
+                observer.disconnect();
+              }).observe(document, { attributes: true, subtree: true });
               requestAnimationFrame(() => {
                 setTimeout(() => {
                   recorded.__afterFirstFrame = {
