@@ -226,6 +226,16 @@ describe("Carousel auto-advance", () => {
   });
 });
 
+describe("Carousel labels", () => {
+  it("names what it moves, in the singular and a plural that is not a misspelling", () => {
+    renderCarousel({ intervalMs: 4000, itemName: "case study", itemsName: "case studies" });
+    expect(
+      screen.getByRole("button", { name: "Pause automatic case studies" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next case study" })).toBeInTheDocument();
+  });
+});
+
 describe("Carousel ends", () => {
   it("rewind: after the last snap it jumps to the start without animation", () => {
     renderCarousel({ intervalMs: 3000, end: "rewind" });

@@ -39,6 +39,8 @@ export type CarouselProps = {
   swipeThresholdPx?: number;
   /** What the buttons move, for their labels: "slide", "reason"... */
   itemName?: string;
+  /** Its plural, where adding an "s" would misspell it ("case studies"). */
+  itemsName?: string;
   tone?: "light" | "dark";
 };
 
@@ -81,6 +83,7 @@ export function Carousel({
   slideClassName,
   swipeThresholdPx,
   itemName = "slide",
+  itemsName = `${itemName}s`,
   tone = "light",
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
@@ -324,7 +327,7 @@ export function Carousel({
               >
                 {showPauseLabel ? <PauseIcon /> : <PlayIcon />}
                 <span className="sr-only">
-                  {showPauseLabel ? `Pause automatic ${itemName}s` : `Play automatic ${itemName}s`}
+                  {showPauseLabel ? `Pause automatic ${itemsName}` : `Play automatic ${itemsName}`}
                 </span>
               </button>
             ) : null}

@@ -27,6 +27,7 @@ export function CaseStudyCarouselSection({
         end="wrap"
         tone="dark"
         itemName="case study"
+        itemsName="case studies"
         swipeThresholdPx={SWIPE_THRESHOLD_PX}
         slideClassName="basis-full"
         slides={caseStudies.map((id) => (

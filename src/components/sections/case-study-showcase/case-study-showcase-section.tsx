@@ -27,6 +27,7 @@ export function CaseStudyShowcaseSection({
         intervalMs={INTERVAL_MS.showcase}
         end="rewind"
         itemName="case study"
+        itemsName="case studies"
         slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
         slides={caseStudies.map((id) => (
           <CaseStudyCard key={id} study={getCaseStudy(id)} variant="showcase" />

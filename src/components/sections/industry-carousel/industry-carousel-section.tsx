@@ -32,6 +32,7 @@ export function IndustryCarouselSection({
         intervalMs={INTERVAL_MS.industries}
         end="wrap"
         itemName="industry"
+        itemsName="industries"
         originalCount={items.length}
         slideClassName="basis-full sm:basis-1/2 md:basis-1/3 lg:basis-1/4"
         slides={slides.map(({ item, duplicate }, index) => (
