@@ -109,10 +109,7 @@ export function TabbedPager({
             hidden={!active}
             className="rounded-2xl"
           >
-            {/* A panel's cards are made when its tab is chosen: hidden, they cost the document
-                ~1 kB (Brotli) of a page's first round trip and help no one (a tab needs
-                JavaScript to open; decision 0046). */}
-            {active && arrows ? (
+            {arrows ? (
               <div
                 className={`mb-5 hidden items-center justify-end gap-4 sm:flex ${hydrated ? "" : "invisible"}`}
               >
@@ -139,20 +136,18 @@ export function TabbedPager({
                 </button>
               </div>
             ) : null}
-            {active ? (
-              <ul className={`grid gap-6 ${columns}`}>
-                {tab.cards.map((card, cardIndex) => (
-                  <li
-                    // Cards are static content in a fixed order.
-                    key={cardIndex}
-                    data-in-window={shown.has(cardIndex) ? "" : undefined}
-                    className={shown.has(cardIndex) ? "" : "sm:hidden"}
-                  >
-                    {card}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ul className={`grid gap-6 ${columns}`}>
+              {tab.cards.map((card, cardIndex) => (
+                <li
+                  // Cards are static content in a fixed order.
+                  key={cardIndex}
+                  data-in-window={shown.has(cardIndex) ? "" : undefined}
+                  className={shown.has(cardIndex) ? "" : "sm:hidden"}
+                >
+                  {card}
+                </li>
+              ))}
+            </ul>
           </div>
         );
       })}
