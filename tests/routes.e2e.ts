@@ -93,7 +93,10 @@ describe("routes", () => {
     expect(html).toContain('<link rel="canonical"');
     expect(html).toContain('property="og:title"');
     expect(html).toContain('name="twitter:card"');
-    expect(html).toContain('"@type":"Organization"');
+    // The organisation's structured data is the home page's alone (decision 0046).
+    expect(html.includes('{"@context":"https://schema.org","@type":"Organization"')).toBe(
+      path === "/",
+    );
   });
 
   it("every canonical page has a distinct title", async () => {
@@ -209,8 +212,11 @@ describe("internal links", () => {
 });
 
 describe("prerendered pages from memory (scripts/page-cache.mjs)", () => {
+  // Next.js's own x-nextjs-* headers are not kept (decision 0046): they tell a browser nothing.
   const comparable = (response: Response) =>
-    [...response.headers].filter(([name]) => name !== "date").sort();
+    [...response.headers]
+      .filter(([name]) => name !== "date" && !name.startsWith("x-nextjs-"))
+      .sort();
 
   it.each(["/", "/blog1", "/contact"])(
     "%s: later requests get Next.js's own answer, gzip, Brotli and 304 included",
@@ -240,6 +246,9 @@ describe("prerendered pages from memory (scripts/page-cache.mjs)", () => {
       }
       expect(brotli.headers.get("content-encoding")).toBe("br");
       expect(await brotli.text()).toBe(html);
+      // Only the kept answer is Brotli: it carries none of Next.js's own headers.
+      expect(reference.headers.get("x-nextjs-prerender")).not.toBeNull();
+      expect([...brotli.headers.keys()].filter((name) => name.startsWith("x-nextjs-"))).toEqual([]);
       const etag = reference.headers.get("etag")!;
       const notModified = await get(path, { headers: { "if-none-match": etag } });
       expect(notModified.status).toBe(304);

@@ -22,7 +22,7 @@ export function pageMetadata(page: PageContent): Metadata {
   };
 }
 
-/** Organization structured data for every page. */
+/** Organization structured data, for the home page. */
 export function organizationJsonLd() {
   return {
     "@context": "https://schema.org",

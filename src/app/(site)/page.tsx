@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { PageView } from "@/components/sections/page-view";
 import { getPage } from "@/content/pages";
-import { pageMetadata } from "@/lib/metadata";
+import { jsonLdScript, organizationJsonLd, pageMetadata } from "@/lib/metadata";
 
 export const dynamic = "force-static";
 
@@ -11,5 +11,15 @@ export const metadata = home ? pageMetadata(home) : {};
 
 export default function HomePage() {
   if (!home) notFound();
-  return <PageView page={home} />;
+  return (
+    <>
+      <PageView page={home} />
+      {/* The organisation's structured data, on the home page as search engines advise, not
+          on every page (~0.2 kB Brotli of each document's first round trip; decision 0046). */}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd()) }}
+      />
+    </>
+  );
 }

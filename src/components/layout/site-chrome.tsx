@@ -3,11 +3,10 @@ import { SiteFooter } from "@/components/layout/footer/site-footer";
 import { SiteHeader } from "@/components/layout/header/site-header";
 import { LinkNavigator } from "@/components/layout/link-navigator";
 import { Toaster } from "@/components/ui/toaster";
-import { jsonLdScript, organizationJsonLd } from "@/lib/metadata";
 
 /**
- * What every public page wears: skip link, header, main landmark, footer, the toast region,
- * in-app navigation for its links, and the organisation's structured data. The staff workspace has its own (src/app/admin).
+ * What every public page wears: skip link, header, main landmark, footer, the toast region and
+ * in-app navigation for its links. The staff workspace has its own (src/app/admin).
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
@@ -25,10 +24,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SiteFooter />
       <Toaster />
       <LinkNavigator />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd()) }}
-      />
     </>
   );
 }
