@@ -1,8 +1,10 @@
-// Why Lighthouse's mobile FCP and LCP are what they are: runs Lighthouse 12 once (mobile
+// Why Lighthouse's mobile FCP, LCP and TBT are what they are: runs Lighthouse 12 once (mobile
 // preset, /usr/bin/chromium) on a URL of a server that is already running, then prints the
 // simulated FCP and LCP with the nodes of their optimistic and pessimistic graphs (Lantern):
 // each request or main-thread task the simulation counted, with its simulated start and end.
 // A request listed here held the paint back in the simulation; one that is missing did not.
+// Then the main-thread tasks that TBT's simulation found long (≥ 50 ms simulated), each with
+// the trace events that took most of its observed time.
 //
 //   node scripts/lantern-graph.mjs http://127.0.0.1:3000/contact
 //
@@ -15,6 +17,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 
 const url = process.argv[2];
 if (!url) {
@@ -80,3 +83,37 @@ function print(metric, estimate) {
 
 print("FCP", await LanternFirstContentfulPaint.request(data, context));
 print("LCP", await LanternLargestContentfulPaint.request(data, context));
+
+/** The trace events of a task that took the most time, by name (observed ms; nested events overlap). */
+function busiest(node, count = 4) {
+  const byName = new Map();
+  for (const event of node.childEvents) {
+    if (!event.dur) continue;
+    const name =
+      event.name === "FunctionCall" || event.name === "EvaluateScript"
+        ? `${event.name} ${String(event.args?.data?.url ?? "")
+            .split("/")
+            .pop()}`
+        : event.name;
+    byName.set(name, (byName.get(name) ?? 0) + event.dur / 1000);
+  }
+  return [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    .join(", ");
+}
+
+const tbt = await LanternTotalBlockingTime.request(data, context);
+console.log(
+  `TBT: ${Math.round(tbt.timing)} ms (optimistic ${Math.round(tbt.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(tbt.pessimisticEstimate.timeInMs)})`,
+);
+console.log("  tasks of 50 ms or more, simulated (start → end ms; observed ms; busiest events):");
+const longTasks = [...tbt.pessimisticEstimate.nodeTimings.entries()]
+  .filter(([node, timing]) => node.type === "cpu" && timing.duration >= 50)
+  .sort((a, b) => a[1].startTime - b[1].startTime);
+for (const [node, timing] of longTasks) {
+  const span = `${Math.round(timing.startTime)} → ${Math.round(timing.endTime)}`;
+  const observed = ((node.endTime - node.startTime) / 1000).toFixed(1);
+  console.log(`    ${span.padStart(13)}  ${observed.padStart(6)}  ${busiest(node)}`);
+}
