@@ -76,16 +76,48 @@ export function addScriptsAfterFirstPaint(scripts, preloads, attribute, flight, 
           ? new Promise((retry) => setTimeout(retry, 1000)).then(() => fetchFlight(tries - 1))
           : Promise.reject(error),
     );
+  // The web fonts' faces (a url()) are taken out of the whole sheet before it applies. Their
+  // Latin fonts (the faces covering U+0-FF: all the site's copy) are added to the document once
+  // loaded, the others not at all. Faces added before their fonts load make the browser resolve
+  // every text's font again, with the fallbacks, and once more when the fonts come: two
+  // whole-page relayouts instead of one, and faces added unloaded make that one ~3× as long.
+  const takeWebFonts = (sheet) => {
+    const loading = [];
+    const rules = sheet.cssRules;
+    for (let index = rules.length; index--;) {
+      const face = rules[index].style;
+      const src = face?.getPropertyValue("src");
+      if (!src?.includes("url(")) continue;
+      sheet.deleteRule(index);
+      const unicodeRange = face.getPropertyValue("unicode-range");
+      if (!unicodeRange.startsWith("U+0-")) continue;
+      const family = face.getPropertyValue("font-family").replaceAll('"', ""); // the bare name
+      const weight = face.getPropertyValue("font-weight");
+      // src: absolute since the build (paintFirstInBuild), as FontFace reads it from the page.
+      loading.push(new FontFace(family, src, { weight, unicodeRange }).load());
+    }
+    Promise.all(loading).then(
+      (faces) => faces.forEach((face) => document.fonts.add(face)),
+      () => {},
+    );
+  };
   // The document holds only the rules its own elements match; the whole stylesheet (its
-  // disabled link) comes in now, before any script can change the page. Loaded or failed, the
+  // disabled link) comes in now, before any script can change the page: fetched while its
+  // media matches nothing, so that its web fonts can be taken out first. Loaded or failed, the
   // scripts then go ahead: what is on the page is styled either way. Null: nothing to wait for.
   const wholeStylesheet = () => {
     const link =
       stylesheet && document.querySelector(`link[rel="stylesheet"][href="${stylesheet}"]`);
     if (!link?.disabled) return null;
     return new Promise((done) => {
-      link.addEventListener("load", done);
-      link.addEventListener("error", done);
+      const apply = () => {
+        if (link.sheet) takeWebFonts(link.sheet);
+        link.removeAttribute("media");
+        done();
+      };
+      link.addEventListener("load", apply);
+      link.addEventListener("error", apply);
+      link.media = "not all";
       link.disabled = false;
     });
   };
@@ -133,11 +165,13 @@ const FONT_FACES = /@font-face\{[^{}]*\}/g;
  * The rules of `css` that the page `html` can use (Beasties): those whose selectors match one
  * of its elements, with state pseudo-classes such as `:hover` left out of the match, plus
  * every `@keyframes`, the `@property` rules and theme values those rules use
- * (withoutUnusedProperties), but no hover rule (withoutHoverRules), and the `@font-face`
- * rules of local fonts: the metric-matched fallbacks the first frame is drawn in, which
- * Beasties would drop, as our fonts are named through custom properties it does not follow. The web fonts' faces (a `url()`) stay in
- * the whole sheet: their fonts are fetched once it comes in, after the first paint. A
- * selector Beasties cannot read fails the build rather than drop its rule from the first paint.
+ * (withoutUnusedProperties) and left unregistered (withUnregisteredProperties), but no hover
+ * rule (withoutHoverRules) and no unused `@keyframes`, and the `@font-face` rules of local
+ * fonts: the metric-matched fallbacks the first frame is drawn in, which Beasties would drop,
+ * as our fonts are named through custom properties it does not follow. The web fonts' faces (a
+ * `url()`) stay in the whole sheet: the loader takes them out of it and adds their fonts once
+ * loaded, after the first paint. A selector Beasties cannot read fails the build rather than
+ * drop its rule from the first paint.
  */
 export async function rulesOfPage(css, html) {
   const faces = [];
@@ -172,7 +206,53 @@ export async function rulesOfPage(css, html) {
   const processed = await beasties.process(page);
   if (warnings.length > 0) throw new Error(`unreadable CSS: ${warnings.join("; ")}`);
   const used = new RegExp(`<style ${RULES_ATTRIBUTE}(?:="")?>([\\s\\S]*?)</style>`).exec(processed);
-  return faces.join("") + withoutUnusedProperties(withoutHoverRules(used?.[1] ?? ""), html);
+  const kept = withoutUnusedProperties(withoutHoverRules(used?.[1] ?? ""), html);
+  return faces.join("") + withoutUnusedKeyframes(withUnregisteredProperties(kept));
+}
+
+/**
+ * `css` with Tailwind's untyped custom properties left unregistered: no `@property` rule of
+ * `syntax:"*"` (a value as written, as an unregistered property's), and the block that gives
+ * their initial values to browsers without `@property` (`@layer properties`, under
+ * `@supports`) applied in every browser. Tailwind made that block to stand for the rules, so
+ * the first frame is drawn the same; the typed ones (a colour, a length) stay registered, as
+ * their values are computed differently, and all come with the whole sheet after the paint.
+ * ~0.25 kB Brotli of a page.
+ */
+export function withUnregisteredProperties(css) {
+  const withoutRules = css.replace(/@property [\w-]+\{syntax:"\*";[^}]*\}/g, "");
+  const layer = "@layer properties{@supports ";
+  const start = withoutRules.indexOf(layer);
+  if (start < 0) return withoutRules;
+  const supports = start + layer.length - "@supports ".length;
+  const end = endOfBlock(withoutRules, supports);
+  const body = withoutRules.slice(withoutRules.indexOf("{", supports) + 1, end - 1);
+  return withoutRules.slice(0, supports) + body + withoutRules.slice(end);
+}
+
+/** `css` without the `@keyframes` that nothing else in it names. */
+export function withoutUnusedKeyframes(css) {
+  const keyframes = /@keyframes ([\w-]+)\{/g;
+  const blocks = Array.from(css.matchAll(keyframes), (match) => ({
+    name: match[1],
+    start: match.index,
+    end: endOfBlock(css, match.index),
+  }));
+  let outside = "";
+  let from = 0;
+  for (const { start, end } of blocks) {
+    outside += css.slice(from, start);
+    from = end;
+  }
+  outside += css.slice(from);
+  let kept = "";
+  from = 0;
+  for (const { name, start, end } of blocks) {
+    const named = new RegExp(`(^|[^\\w-])${name}($|[^\\w-])`).test(outside);
+    kept += css.slice(from, start) + (named ? css.slice(start, end) : "");
+    from = end;
+  }
+  return kept + css.slice(from);
 }
 
 /**
@@ -323,7 +403,12 @@ export async function paintFirst(html, readStatic, writeStatic) {
       if (rel === "stylesheet") {
         const precedence = attribute(tag, "data-precedence");
         if (!precedence || !href.endsWith(".css")) throw new Error(`unknown stylesheet: ${tag}`);
-        stylesheets.push({ href, css: absoluteUrls(readStatic(href), href) });
+        const built = readStatic(href);
+        const css = absoluteUrls(built, href);
+        stylesheets.push({ href, css });
+        // The loader hands the sheet's web-font sources to FontFace, which resolves a relative
+        // URL against the document, not the sheet: they are made absolute in the file too.
+        if (css !== built) writeStatic(href, css);
         // Filled in below, once the page's own rules are known. Without JavaScript the
         // whole sheet comes from the <noscript> link; with it, the loader enables the
         // disabled one after the first paint.
@@ -348,10 +433,11 @@ export async function paintFirst(html, readStatic, writeStatic) {
     return "";
   });
   if (stylesheets.length > 1) throw new Error("more than one stylesheet");
+  const [stylesheet] = stylesheets;
   let styled = rewritten;
-  for (const { css } of stylesheets) {
-    const rules = await rulesOfPage(css, rewritten.replace(STYLE_SLOT, ""));
-    styled = styled.replace(STYLE_SLOT, () => rules.replaceAll("</style", "<\\/style"));
+  if (stylesheet) {
+    const rules = await rulesOfPage(stylesheet.css, rewritten.replace(STYLE_SLOT, ""));
+    styled = rewritten.replace(STYLE_SLOT, () => rules.replaceAll("</style", "<\\/style"));
   }
   if (scripts.length === 0 && preloads.length === 0) {
     if (chunks.length > 0) throw new Error("React data without Next.js's scripts");
@@ -366,7 +452,7 @@ export async function paintFirst(html, readStatic, writeStatic) {
     `(${addScriptsAfterFirstPaint.toString()})(` +
       `${JSON.stringify(scripts)},${JSON.stringify(preloads.filter((href) => !scripts.includes(href)))},` +
       `${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},${JSON.stringify(flight)},` +
-      `${JSON.stringify(stylesheets[0]?.href ?? null)})`,
+      `${JSON.stringify(stylesheet?.href ?? null)})`,
   );
   const head = styled.indexOf("</head>");
   if (head < 0) throw new Error("the page has no </head>");

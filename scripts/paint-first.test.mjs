@@ -12,7 +12,9 @@ import {
   paintFirstInBuild,
   rulesOfPage,
   withoutHoverRules,
+  withoutUnusedKeyframes,
   withoutUnusedProperties,
+  withUnregisteredProperties,
   withPlainClasses,
 } from "./paint-first.mjs";
 import { scriptPaths } from "./js-size.mjs";
@@ -62,7 +64,7 @@ const writeStatic = (path, text) => written.set(path, text);
 
 describe("paintFirst", async () => {
   const page = await paintFirst(PAGE, readStatic, writeStatic);
-  const FLIGHT = [...written.keys()][0];
+  const FLIGHT = [...written.keys()].find((path) => path.includes("/flight/"));
 
   it("inlines the page's rules, with absolute urls, a disabled link and one for no script", () => {
     expect(page).toContain(
@@ -72,6 +74,11 @@ describe("paintFirst", async () => {
         `<noscript><link rel="stylesheet" href="${CSS_HREF}"/></noscript>`,
     );
     expect(page.match(/<link rel="stylesheet"/g)).toHaveLength(2);
+  });
+
+  it("makes the whole sheet's urls absolute in its file: FontFace reads them from the page", () => {
+    expect(written.get(CSS_HREF)).toBe(absoluteUrls(CSS, CSS_HREF));
+    expect(written.get(CSS_HREF)).toContain("url(/_next/static/media/inter.woff2)");
   });
 
   it("takes Next.js's scripts and script preloads out of the document", () => {
@@ -121,6 +128,7 @@ describe("paintFirst", async () => {
     const before = new Set(written.keys());
     await paintFirst(PAGE.replace("u003cHello", "u003cGoodbye"), readStatic, writeStatic);
     expect([...written.keys()].filter((path) => !before.has(path))).toHaveLength(1);
+    expect([...written.keys()].filter((path) => path.includes("/flight/"))).toHaveLength(2);
   });
 
   it("refuses React data of a form it does not know", async () => {
@@ -178,13 +186,14 @@ describe("rulesOfPage", () => {
     '<ul hidden=""><li class="item">x</li></ul></nav></body></html>';
   const css =
     "@layer base,utilities;" +
-    "@layer utilities{.menu{color:red}.item{color:green;--tw-x:1px}.toast{color:blue;--tw-y:0}" +
+    "@layer utilities{.menu{color:red}.item{color:green;--tw-x:1px;animation:rise 1s}" +
+    ".toast{color:blue;--tw-y:0;animation:spin 1s}" +
     ".menu:hover{color:#00f}.menu[aria-expanded=true]{color:#000}" +
     "@media (min-width:640px){.menu{color:teal}.toast{top:0}}}" +
     "@font-face{font-family:Inter;src:url(/a.woff2)}" +
     "@font-face{font-family:Inter Fallback;src:local(Arial)}" +
     '@property --tw-x{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}' +
-    "@keyframes rise{to{transform:none}}";
+    "@keyframes rise{to{transform:none}}@keyframes spin{to{rotate:1turn}}";
 
   it("keeps the rules the page's elements match, hidden ones and states included", async () => {
     const rules = await rulesOfPage(css, page);
@@ -198,12 +207,13 @@ describe("rulesOfPage", () => {
     expect(rules).not.toContain("aria-expanded");
   });
 
-  it("keeps the fallback faces, the kept rules' @property and @keyframes, not the web fonts' faces", async () => {
+  it("keeps the fallback faces and the kept rules' @keyframes, not the web fonts' faces nor @property", async () => {
     const rules = await rulesOfPage(css, page);
     expect(rules).toContain("@font-face{font-family:Inter Fallback;src:local(Arial)}");
-    expect(rules).toContain("@property --tw-x");
+    expect(rules).not.toContain("@property"); // untyped: withUnregisteredProperties
     expect(rules).not.toContain("--tw-y"); // only the dropped .toast sets it
     expect(rules).toContain("@keyframes rise");
+    expect(rules).not.toContain("@keyframes spin"); // only the dropped .toast names it
     expect(rules).not.toContain("url(/a.woff2)");
     expect(rules).not.toContain("font-family:Inter;");
   });
@@ -254,6 +264,41 @@ describe("withoutHoverRules", () => {
       ".a{color:red}@media (min-width:640px){.c{color:green}}.e:focus-visible{outline:1px solid}",
     );
     expect(withoutHoverRules(".a{color:red}")).toBe(".a{color:red}");
+  });
+});
+
+describe("withUnregisteredProperties", () => {
+  // Tailwind's form: @property rules, and the same initial values for browsers without them.
+  const fallback = "@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){";
+  const css =
+    `@layer properties{${fallback}*,:before,:after{--tw-x:0;--tw-y:initial}}}` +
+    "@layer utilities{.a{translate:var(--tw-x)}}" +
+    '@property --tw-x{syntax:"*";inherits:false;initial-value:0}' +
+    '@property --tw-y{syntax:"*";inherits:false}' +
+    '@property --tw-from{syntax:"<color>";inherits:false;initial-value:#0000}';
+
+  it("drops the untyped @property rules and gives the initial values to every browser", () => {
+    expect(withUnregisteredProperties(css)).toBe(
+      "@layer properties{*,:before,:after{--tw-x:0;--tw-y:initial}}" +
+        "@layer utilities{.a{translate:var(--tw-x)}}" +
+        // A typed one computes its value (rgba(0, 0, 0, 0)): it stays registered.
+        '@property --tw-from{syntax:"<color>";inherits:false;initial-value:#0000}',
+    );
+  });
+
+  it("leaves rules without those alone", () => {
+    expect(withUnregisteredProperties(".a{color:red}")).toBe(".a{color:red}");
+  });
+});
+
+describe("withoutUnusedKeyframes", () => {
+  it("keeps the @keyframes a rule or a custom property names, by whole name", () => {
+    const css =
+      "@keyframes rise{to{opacity:1}}@keyframes spin{to{rotate:1turn}}" +
+      "@keyframes ris{to{opacity:0}}:root{--animate-hero:rise 1s}.a{animation:var(--animate-hero)}";
+    expect(withoutUnusedKeyframes(css)).toBe(
+      "@keyframes rise{to{opacity:1}}:root{--animate-hero:rise 1s}.a{animation:var(--animate-hero)}",
+    );
   });
 });
 
@@ -330,8 +375,10 @@ describe("the loader in the browser", () => {
     const listeners = [];
     const observers = [];
     const attributes = new Set(painted ? [FIRST_PAINT_ATTRIBUTE] : []);
+    const fonts = [];
     const document = {
       visibilityState,
+      fonts: { add: (face) => fonts.push(face) },
       documentElement: { hasAttribute: (name) => attributes.has(name) },
       head: { appendChild: (element) => appended.push(element) },
       createElement: (tag) => ({ tag }),
@@ -365,7 +412,7 @@ describe("the loader in the browser", () => {
       document.visibilityState = state;
       for (const { type, listener } of listeners) if (type === "visibilitychange") listener();
     };
-    return { appended, observers, markPainted, setVisibility };
+    return { appended, fonts, observers, markPainted, setVisibility };
   }
 
   beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout"] }));
@@ -428,7 +475,9 @@ describe("the loader in the browser", () => {
         const listeners = {};
         const stylesheet = {
           disabled: true,
+          sheet: null,
           addEventListener: (type, listener) => (listeners[type] = listener),
+          removeAttribute: (name) => delete stylesheet[name],
         };
         vi.stubGlobal("self", {});
         const calls = stubFetch();
@@ -438,15 +487,128 @@ describe("the loader in the browser", () => {
 
         markPainted();
         expect(stylesheet.disabled).toBe(false);
+        expect(stylesheet.media).toBe("not all"); // fetched, applied once its fonts are out
         calls[0].answer(200, CHUNKS);
         await vi.runAllTimersAsync();
         expect(appended).toEqual(PRELOADED); // the data is in, the sheet is not
 
         listeners[outcome]();
+        expect(stylesheet.media).toBeUndefined();
         await vi.runAllTimersAsync();
         expect(appended).toEqual([...PRELOADED, ...ADDED_SCRIPTS]);
         vi.unstubAllGlobals();
       }
+    });
+
+    it("takes the web fonts' faces out of the whole sheet, and adds the Latin ones once loaded", async () => {
+      /** A rule of the sheet, as the CSSOM gives it: its declarations by name. */
+      const rule = (declarations) => ({
+        style: { getPropertyValue: (name) => declarations[name] ?? "" },
+      });
+      const latin = "U+0-FF, U+131";
+      const rules = [
+        rule({ color: "red" }),
+        rule({
+          "font-family": '"Inter Variable"',
+          src: 'url("/_next/static/media/inter-cyrillic.woff2") format("woff2-variations")',
+          "font-weight": "100 900",
+          "unicode-range": "U+400-45F",
+        }),
+        rule({
+          "font-family": '"Inter Variable"',
+          src: 'url("/_next/static/media/inter-latin.woff2") format("woff2-variations")',
+          "font-weight": "100 900",
+          "unicode-range": latin,
+        }),
+        rule({ "font-family": '"Inter Fallback"', src: 'local("Arial")' }),
+        { cssRules: [] }, // a block rule: no declarations of its own
+      ];
+      const sheet = { cssRules: rules, deleteRule: (index) => rules.splice(index, 1) };
+      const loads = [];
+      vi.stubGlobal(
+        "FontFace",
+        class {
+          constructor(family, source, descriptors) {
+            Object.assign(this, { family, source, ...descriptors });
+          }
+          load() {
+            return new Promise((resolve, reject) => loads.push({ face: this, resolve, reject }));
+          }
+        },
+      );
+      const listeners = {};
+      const stylesheet = {
+        disabled: true,
+        sheet,
+        addEventListener: (type, listener) => (listeners[type] = listener),
+        removeAttribute: (name) => {
+          // The faces are out before the sheet applies.
+          expect(rules).toHaveLength(3);
+          delete stylesheet[name];
+        },
+      };
+      vi.stubGlobal("self", {});
+      stubFetch();
+      const { fonts, markPainted } = install("visible", { stylesheet });
+      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT, CSS_HREF);
+      markPainted();
+      listeners.load();
+      expect(stylesheet.media).toBeUndefined();
+      expect(rules.map((kept) => kept.style?.getPropertyValue("src") ?? "block")).toEqual([
+        "",
+        'local("Arial")',
+        "block",
+      ]);
+      expect(loads.map(({ face }) => face)).toEqual([
+        {
+          family: "Inter Variable",
+          source: 'url("/_next/static/media/inter-latin.woff2") format("woff2-variations")',
+          weight: "100 900",
+          unicodeRange: latin,
+        },
+      ]);
+      await vi.runAllTimersAsync();
+      expect(fonts).toEqual([]); // not before its font is in
+      loads[0].resolve(loads[0].face);
+      await vi.runAllTimersAsync();
+      expect(fonts).toEqual([loads[0].face]);
+    });
+
+    it("adds no web font when one fails to load, and lets nothing escape", async () => {
+      const rules = [
+        {
+          style: {
+            getPropertyValue: (name) =>
+              ({ src: 'url("/a.woff2")', "unicode-range": "U+0-FF", "font-family": "A" })[name] ??
+              "",
+          },
+        },
+      ];
+      const sheet = { cssRules: rules, deleteRule: (index) => rules.splice(index, 1) };
+      vi.stubGlobal(
+        "FontFace",
+        class {
+          load() {
+            return Promise.reject(new DOMException("failed", "NetworkError"));
+          }
+        },
+      );
+      const listeners = {};
+      const stylesheet = {
+        disabled: true,
+        sheet,
+        addEventListener: (type, listener) => (listeners[type] = listener),
+        removeAttribute: (name) => delete stylesheet[name],
+      };
+      vi.stubGlobal("self", {});
+      stubFetch();
+      const { fonts, markPainted } = install("visible", { stylesheet });
+      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT, CSS_HREF);
+      markPainted();
+      listeners.load();
+      await vi.runAllTimersAsync();
+      expect(fonts).toEqual([]);
+      expect(rules).toEqual([]);
     });
 
     it("starts Next.js's queue when no script has", async () => {

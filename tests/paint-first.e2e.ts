@@ -7,13 +7,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { baseURL, sharedBrowser, viewports, visit } from "./support/browser";
+import { firstPaintMark, recordFirstPaintMark } from "./support/first-paint-mark";
 
 const browser = sharedBrowser();
 
-type PaintMark = {
-  __firstPaintMark?: { time: number; heroComplete: boolean[] };
-  __firstScriptAdded?: number;
-};
+type ScriptAdded = { __firstScriptAdded?: number };
 
 describe("pages that paint first", () => {
   it.each([
@@ -69,9 +67,9 @@ describe("pages that paint first", () => {
               page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"),
             )
             .toBe("true");
+          const mark = await firstPaintMark(page);
           const timing = await page.evaluate(() => ({
-            mark: (window as unknown as PaintMark).__firstPaintMark,
-            firstScriptAdded: (window as unknown as PaintMark).__firstScriptAdded,
+            firstScriptAdded: (window as unknown as ScriptAdded).__firstScriptAdded,
             stylesheet: performance
               .getEntriesByType("resource")
               .find((entry) => entry.name.endsWith(".css")) as PerformanceResourceTiming,
@@ -80,18 +78,16 @@ describe("pages that paint first", () => {
               .filter((entry) => /\/_next\/static\/.+\.(js|json)$/.test(entry.name))
               .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
           }));
-          expect(timing.mark, "the first-paint mark was set").toBeDefined();
-          expect(timing.mark!.heroComplete.every(Boolean), "hero loaded before the mark").toBe(
-            true,
-          );
+          expect(mark, "the first-paint mark was set").toBeDefined();
+          expect(mark!.heroComplete.every(Boolean), "hero loaded before the mark").toBe(true);
           expect(timing.scripts.length).toBeGreaterThan(0);
           for (const script of timing.scripts) {
-            expect(script.startTime, script.name).toBeGreaterThanOrEqual(timing.mark!.time);
+            expect(script.startTime, script.name).toBeGreaterThanOrEqual(mark!.time);
           }
           // The whole stylesheet: asked for once, after the paint, and in before any script ran.
           expect(cssRequests).toHaveLength(1);
           expect(timing.stylesheet, "the whole sheet was fetched").toBeDefined();
-          expect(timing.stylesheet!.startTime).toBeGreaterThanOrEqual(timing.mark!.time);
+          expect(timing.stylesheet!.startTime).toBeGreaterThanOrEqual(mark!.time);
           expect(timing.firstScriptAdded).toBeGreaterThanOrEqual(timing.stylesheet!.responseEnd);
         },
         {
@@ -100,23 +96,8 @@ describe("pages that paint first", () => {
             page.on("request", (request) => {
               if (request.url().endsWith(".css")) cssRequests.push(request.url());
             });
-            // Runs before the parser has made <html>: it watches the whole document.
+            await recordFirstPaintMark(page);
             await page.addInitScript(() => {
-              new MutationObserver((_, observer) => {
-                if (!document.documentElement.hasAttribute("data-first-paint")) return;
-                observer.disconnect();
-                const heroes = document.querySelectorAll<HTMLImageElement>(
-                  'img[fetchpriority="high"]',
-                );
-                (window as unknown as PaintMark).__firstPaintMark = {
-                  time: performance.now(),
-                  heroComplete: Array.from(heroes, (image) => image.complete),
-                };
-              }).observe(document, {
-                subtree: true,
-                attributes: true,
-                attributeFilter: ["data-first-paint"],
-              });
               new MutationObserver((records, observer) => {
                 // Scripts the loader adds, not the parser's (the polyfills, for old browsers).
                 if (!document.documentElement.hasAttribute("data-first-paint")) return;
@@ -130,7 +111,7 @@ describe("pages that paint first", () => {
                 );
                 if (!added) return;
                 observer.disconnect();
-                (window as unknown as PaintMark).__firstScriptAdded = performance.now();
+                (window as unknown as ScriptAdded).__firstScriptAdded = performance.now();
               }).observe(document, { subtree: true, childList: true });
             });
           },
@@ -264,10 +245,16 @@ describe("pages that paint first", () => {
                     differences.push(`${at} drawn only after`);
                     return;
                   }
+                  // Custom properties are compared without the space around them: the page's
+                  // rules leave Tailwind's untyped ones unregistered, and Chromium keeps the
+                  // space an empty var() left at the start of such a value, where a registered
+                  // one's is trimmed. The properties that read them see the same tokens.
+                  const same = (name: string, one: string | undefined, other: string) =>
+                    name.startsWith("--") ? one?.trim() === other.trim() : one === other;
                   for (const [name, value] of later) {
                     if (!earlier.has(name)) {
                       if (!name.startsWith("--")) differences.push(`${at} ${name} only after`);
-                    } else if (earlier.get(name) !== value) {
+                    } else if (!same(name, earlier.get(name), value)) {
                       differences.push(`${at} ${name}:${earlier.get(name)} -> ${value}`);
                     }
                   }
