@@ -1,8 +1,8 @@
 /**
  * Inline script of every document's head. It marks <html data-first-paint> once the page's
  * first screen has been painted. On the prerendered pages, the script loader
- * (scripts/paint-first.mjs, decision 0043) then enables the whole stylesheet, whose web fonts'
- * faces come with it (0046), and adds Next.js's scripts: they neither share the bandwidth of
+ * (scripts/paint-first.mjs, decision 0043) then enables the whole stylesheet, adds the web
+ * fonts once loaded (0047), and adds Next.js's scripts: they neither share the bandwidth of
  * the document and the hero image nor run before the paint.
  *
  * "Painted" means: the document has been parsed, a frame has been drawn, the priority images
