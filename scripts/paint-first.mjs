@@ -78,9 +78,9 @@ export function addScriptsAfterFirstPaint(scripts, preloads, attribute, flight, 
     );
   // The web fonts' faces (a url()) are taken out of the whole sheet before it applies. Their
   // Latin fonts (the faces covering U+0-FF: all the site's copy) are added to the document once
-  // loaded, the others not at all. Faces added before their fonts load make the browser resolve
-  // every text's font again, with the fallbacks, and once more when the fonts come: two
-  // whole-page relayouts instead of one, and faces added unloaded make that one ~3× as long.
+  // loaded, the others not at all. Faces that join the document unloaded make the browser
+  // resolve every text's font again, with the fallbacks, as the sheet applies, and make the
+  // relayout when the fonts come ~3× as long (decision 0047).
   const takeWebFonts = (sheet) => {
     const loading = [];
     const rules = sheet.cssRules;
@@ -164,9 +164,9 @@ const FONT_FACES = /@font-face\{[^{}]*\}/g;
 /**
  * The rules of `css` that the page `html` can use (Beasties): those whose selectors match one
  * of its elements, with state pseudo-classes such as `:hover` left out of the match, plus
- * every `@keyframes`, the `@property` rules and theme values those rules use
+ * the `@keyframes`, `@property` rules and theme values those rules use
  * (withoutUnusedProperties) and left unregistered (withUnregisteredProperties), but no hover
- * rule (withoutHoverRules) and no unused `@keyframes`, and the `@font-face` rules of local
+ * rule (withoutHoverRules) and no `@keyframes` they do not name, and the `@font-face` rules of local
  * fonts: the metric-matched fallbacks the first frame is drawn in, which Beasties would drop,
  * as our fonts are named through custom properties it does not follow. The web fonts' faces (a
  * `url()`) stay in the whole sheet: the loader takes them out of it and adds their fonts once
@@ -232,27 +232,16 @@ export function withUnregisteredProperties(css) {
 
 /** `css` without the `@keyframes` that nothing else in it names. */
 export function withoutUnusedKeyframes(css) {
-  const keyframes = /@keyframes ([\w-]+)\{/g;
-  const blocks = Array.from(css.matchAll(keyframes), (match) => ({
+  const blocks = Array.from(css.matchAll(/@keyframes ([\w-]+)\{/g), (match) => ({
     name: match[1],
     start: match.index,
     end: endOfBlock(css, match.index),
   }));
-  let outside = "";
-  let from = 0;
-  for (const { start, end } of blocks) {
-    outside += css.slice(from, start);
-    from = end;
-  }
-  outside += css.slice(from);
-  let kept = "";
-  from = 0;
-  for (const { name, start, end } of blocks) {
-    const named = new RegExp(`(^|[^\\w-])${name}($|[^\\w-])`).test(outside);
-    kept += css.slice(from, start) + (named ? css.slice(start, end) : "");
-    from = end;
-  }
-  return kept + css.slice(from);
+  const outside = withoutBlocks(css, blocks);
+  const unnamed = blocks.filter(
+    ({ name }) => !new RegExp(`(^|[^\\w-])${name}($|[^\\w-])`).test(outside),
+  );
+  return withoutBlocks(css, unnamed);
 }
 
 /**
@@ -262,11 +251,22 @@ export function withoutUnusedKeyframes(css) {
  */
 export function withoutHoverRules(css) {
   const block = "@media (hover:hover){";
+  const blocks = [];
+  for (let start = css.indexOf(block); start >= 0; ) {
+    const end = endOfBlock(css, start);
+    blocks.push({ start, end });
+    start = css.indexOf(block, end);
+  }
+  return withoutBlocks(css, blocks);
+}
+
+/** `css` without the spans `blocks` (in order, not overlapping) mark, `[start, end)`. */
+function withoutBlocks(css, blocks) {
   let kept = "";
   let from = 0;
-  for (let start = css.indexOf(block); start >= 0; start = css.indexOf(block, from)) {
+  for (const { start, end } of blocks) {
     kept += css.slice(from, start);
-    from = endOfBlock(css, start);
+    from = end;
   }
   return kept + css.slice(from);
 }
@@ -286,13 +286,7 @@ export function withoutUnusedProperties(css, html) {
     return start < 0 ? [] : [{ start, end: endOfBlock(css, start) }];
   });
   layers.sort((a, b) => a.start - b.start);
-  let outside = "";
-  let from = 0;
-  for (const { start, end } of layers) {
-    outside += css.slice(from, start);
-    from = end;
-  }
-  outside += css.slice(from);
+  const outside = withoutBlocks(css, layers);
   const mentioned = (text) => Array.from(text.matchAll(/--[\w-]+/g), ([name]) => name);
   const used = new Set([
     ...mentioned(outside.replace(/@property [\w-]+\{[^}]*\}/g, "")),
@@ -313,7 +307,7 @@ export function withoutUnusedProperties(css, html) {
     }
   }
   let pruned = "";
-  from = 0;
+  let from = 0;
   for (const { start, end } of layers) {
     const kept = css
       .slice(start, end)
