@@ -500,30 +500,56 @@ describe("the loader in the browser", () => {
       }
     });
 
+    /** A rule of the sheet, as the CSSOM gives it: its declarations by name. */
+    const cssRule = (declarations) => ({
+      style: { getPropertyValue: (name) => declarations[name] ?? "" },
+    });
+
+    /**
+     * The page painted, then its whole sheet loaded with `rules`; `beforeApply` runs when the
+     * loader lets the sheet apply. Returns the faces the page's font set got.
+     */
+    function loadWholeSheet(rules, beforeApply = () => {}) {
+      const sheet = { cssRules: rules, deleteRule: (index) => rules.splice(index, 1) };
+      const listeners = {};
+      const stylesheet = {
+        disabled: true,
+        sheet,
+        addEventListener: (type, listener) => (listeners[type] = listener),
+        removeAttribute: (name) => {
+          beforeApply();
+          delete stylesheet[name];
+        },
+      };
+      vi.stubGlobal("self", {});
+      stubFetch();
+      const { fonts, markPainted } = install("visible", { stylesheet });
+      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT, CSS_HREF);
+      markPainted();
+      listeners.load();
+      expect(stylesheet.media).toBeUndefined();
+      return fonts;
+    }
+
     it("takes the web fonts' faces out of the whole sheet, and adds the Latin ones once loaded", async () => {
-      /** A rule of the sheet, as the CSSOM gives it: its declarations by name. */
-      const rule = (declarations) => ({
-        style: { getPropertyValue: (name) => declarations[name] ?? "" },
-      });
       const latin = "U+0-FF, U+131";
       const rules = [
-        rule({ color: "red" }),
-        rule({
+        cssRule({ color: "red" }),
+        cssRule({
           "font-family": '"Inter Variable"',
           src: 'url("/_next/static/media/inter-cyrillic.woff2") format("woff2-variations")',
           "font-weight": "100 900",
           "unicode-range": "U+400-45F",
         }),
-        rule({
+        cssRule({
           "font-family": '"Inter Variable"',
           src: 'url("/_next/static/media/inter-latin.woff2") format("woff2-variations")',
           "font-weight": "100 900",
           "unicode-range": latin,
         }),
-        rule({ "font-family": '"Inter Fallback"', src: 'local("Arial")' }),
+        cssRule({ "font-family": '"Inter Fallback"', src: 'local("Arial")' }),
         { cssRules: [] }, // a block rule: no declarations of its own
       ];
-      const sheet = { cssRules: rules, deleteRule: (index) => rules.splice(index, 1) };
       const loads = [];
       vi.stubGlobal(
         "FontFace",
@@ -536,24 +562,8 @@ describe("the loader in the browser", () => {
           }
         },
       );
-      const listeners = {};
-      const stylesheet = {
-        disabled: true,
-        sheet,
-        addEventListener: (type, listener) => (listeners[type] = listener),
-        removeAttribute: (name) => {
-          // The faces are out before the sheet applies.
-          expect(rules).toHaveLength(3);
-          delete stylesheet[name];
-        },
-      };
-      vi.stubGlobal("self", {});
-      stubFetch();
-      const { fonts, markPainted } = install("visible", { stylesheet });
-      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT, CSS_HREF);
-      markPainted();
-      listeners.load();
-      expect(stylesheet.media).toBeUndefined();
+      // The faces are out before the sheet applies.
+      const fonts = loadWholeSheet(rules, () => expect(rules).toHaveLength(3));
       expect(rules.map((kept) => kept.style?.getPropertyValue("src") ?? "block")).toEqual([
         "",
         'local("Arial")',
@@ -576,15 +586,8 @@ describe("the loader in the browser", () => {
 
     it("adds no web font when one fails to load, and lets nothing escape", async () => {
       const rules = [
-        {
-          style: {
-            getPropertyValue: (name) =>
-              ({ src: 'url("/a.woff2")', "unicode-range": "U+0-FF", "font-family": "A" })[name] ??
-              "",
-          },
-        },
+        cssRule({ src: 'url("/a.woff2")', "unicode-range": "U+0-FF", "font-family": "A" }),
       ];
-      const sheet = { cssRules: rules, deleteRule: (index) => rules.splice(index, 1) };
       vi.stubGlobal(
         "FontFace",
         class {
@@ -593,19 +596,7 @@ describe("the loader in the browser", () => {
           }
         },
       );
-      const listeners = {};
-      const stylesheet = {
-        disabled: true,
-        sheet,
-        addEventListener: (type, listener) => (listeners[type] = listener),
-        removeAttribute: (name) => delete stylesheet[name],
-      };
-      vi.stubGlobal("self", {});
-      stubFetch();
-      const { fonts, markPainted } = install("visible", { stylesheet });
-      addScriptsAfterFirstPaint(SCRIPTS, PRELOADS, FIRST_PAINT_ATTRIBUTE, FLIGHT, CSS_HREF);
-      markPainted();
-      listeners.load();
+      const fonts = loadWholeSheet(rules);
       await vi.runAllTimersAsync();
       expect(fonts).toEqual([]);
       expect(rules).toEqual([]);
