@@ -165,13 +165,13 @@ const FONT_FACES = /@font-face\{[^{}]*\}/g;
  * The rules of `css` that the page `html` can use (Beasties): those whose selectors match one
  * of its elements, with state pseudo-classes such as `:hover` left out of the match, plus
  * the `@keyframes`, `@property` rules and theme values those rules use
- * (withoutUnusedProperties) and left unregistered (withUnregisteredProperties), but no hover
- * rule (withoutHoverRules) and no `@keyframes` they do not name, and the `@font-face` rules of local
- * fonts: the metric-matched fallbacks the first frame is drawn in, which Beasties would drop,
- * as our fonts are named through custom properties it does not follow. The web fonts' faces (a
- * `url()`) stay in the whole sheet: the loader takes them out of it and adds their fonts once
- * loaded, after the first paint. A selector Beasties cannot read fails the build rather than
- * drop its rule from the first paint.
+ * (withoutUnusedProperties) and left unregistered (withUnregisteredProperties), but no
+ * hover rule (withoutHoverRules) and no `@keyframes` they do not name, and the `@font-face`
+ * rules of local fonts: the metric-matched fallbacks the first frame is drawn in, which
+ * Beasties would drop, as our fonts are named through custom properties it does not follow.
+ * The web fonts' faces (a `url()`) stay in the whole sheet: the loader takes them out of it
+ * and adds their fonts once loaded, after the first paint. A selector Beasties cannot read
+ * fails the build rather than drop its rule from the first paint.
  */
 export async function rulesOfPage(css, html) {
   const faces = [];
