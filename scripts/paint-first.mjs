@@ -220,7 +220,9 @@ export async function rulesOfPage(css, html) {
  * ~0.25 kB Brotli of a page.
  */
 export function withUnregisteredProperties(css) {
-  const withoutRules = css.replace(/@property [\w-]+\{syntax:"\*";[^}]*\}/g, "");
+  const withoutRules = css.replace(/@property [\w-]+\{([^}]*)\}/g, (rule, descriptors) =>
+    descriptors.split(";").includes('syntax:"*"') ? "" : rule,
+  );
   const layer = "@layer properties{@supports ";
   const start = withoutRules.indexOf(layer);
   if (start < 0) return withoutRules;
@@ -252,7 +254,7 @@ export function withoutUnusedKeyframes(css) {
 export function withoutHoverRules(css) {
   const block = "@media (hover:hover){";
   const blocks = [];
-  for (let start = css.indexOf(block); start >= 0; ) {
+  for (let start = css.indexOf(block); start >= 0;) {
     const end = endOfBlock(css, start);
     blocks.push({ start, end });
     start = css.indexOf(block, end);

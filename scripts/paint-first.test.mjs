@@ -286,6 +286,16 @@ describe("withUnregisteredProperties", () => {
     );
   });
 
+  it("finds an untyped rule whatever the order of its descriptors", () => {
+    const reordered =
+      '@property --tw-x{inherits:false;syntax:"*"}' +
+      '@property --tw-y{initial-value:0;syntax:"*"}' +
+      '@property --tw-z{inherits:false;syntax:"<length>"}';
+    expect(withUnregisteredProperties(reordered)).toBe(
+      '@property --tw-z{inherits:false;syntax:"<length>"}',
+    );
+  });
+
   it("leaves rules without those alone", () => {
     expect(withUnregisteredProperties(".a{color:red}")).toBe(".a{color:red}");
   });
