@@ -4,7 +4,8 @@
 // each request or main-thread task the simulation counted, with its simulated start and end.
 // A request listed here held the paint back in the simulation; one that is missing did not.
 // Then the main-thread tasks that TBT's simulation found long (≥ 50 ms simulated), each with
-// the trace events that took most of its observed time.
+// the trace events that took most of its observed time, and where TBT's window ends (TTI: the
+// later of LCP and the end of the last long task, which each graph names).
 //
 //   node scripts/lantern-graph.mjs http://127.0.0.1:3000/contact
 //
@@ -18,6 +19,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
+import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 
 const url = process.argv[2];
 if (!url) {
@@ -108,6 +110,25 @@ const tbt = await LanternTotalBlockingTime.request(data, context);
 console.log(
   `TBT: ${Math.round(tbt.timing)} ms (optimistic ${Math.round(tbt.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(tbt.pessimisticEstimate.timeInMs)})`,
 );
+// TBT counts the tasks between FCP and TTI; TTI is the later of LCP and the end of the last
+// long task, so a long task late in the load widens the window over the earlier ones.
+const tti = await LanternInteractive.request(data, context);
+console.log(
+  `  window ends at TTI: optimistic ${Math.round(tti.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(tti.pessimisticEstimate.timeInMs)} ms`,
+);
+for (const [graph, simulated] of [
+  ["optimistic", tti.optimisticEstimate],
+  ["pessimistic", tti.pessimisticEstimate],
+]) {
+  const last = [...simulated.nodeTimings.entries()]
+    .filter(([node, timing]) => node.type === "cpu" && timing.duration > 50)
+    .sort((a, b) => b[1].endTime - a[1].endTime)[0];
+  if (!last) continue;
+  const [node, timing] = last;
+  console.log(
+    `    last long task of the ${graph} graph: ${Math.round(timing.startTime)} → ${Math.round(timing.endTime)}, ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed: ${busiest(node)}`,
+  );
+}
 console.log("  tasks of 50 ms or more, simulated (start → end ms; observed ms; busiest events):");
 const longTasks = [...tbt.pessimisticEstimate.nodeTimings.entries()]
   .filter(([node, timing]) => node.type === "cpu" && timing.duration >= 50)
