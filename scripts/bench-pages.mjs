@@ -316,13 +316,18 @@ try {
         const key = `${formFactor} ${target.path}`;
         log(`run ${run}/${RUNS} ${formFactor} ${target.path}`);
         if (!results.has(key)) results.set(key, { samples: [] });
-        try {
-          const result = await runLighthouse(chrome.port, target.url, formFactor, target);
-          log(`  perf ${result.performance}, LCP ${Math.round(result.lcp)} ms`);
-          results.get(key).samples.push(result);
-        } catch (error) {
-          errors.push(`${key} (run ${run}): ${error.message}`);
-          log(`  failed: ${error.message}`);
+        // Lighthouse now and then fails to record the trace (NO_NAVSTART) and asks to be run
+        // again: one more try keeps each median at --runs samples; every failure is reported.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          try {
+            const result = await runLighthouse(chrome.port, target.url, formFactor, target);
+            log(`  perf ${result.performance}, LCP ${Math.round(result.lcp)} ms`);
+            results.get(key).samples.push(result);
+            break;
+          } catch (error) {
+            errors.push(`${key} (run ${run}, attempt ${attempt}): ${error.message}`);
+            log(`  failed: ${error.message}${attempt === 1 ? "; trying once more" : ""}`);
+          }
         }
       }
     }
@@ -346,7 +351,8 @@ for (const { formFactor, rows } of tables) {
   console.log(`\n${title(formFactor)}`);
   console.table(rows);
 }
-if (errors.length) console.log(`\nFailed runs:\n${errors.join("\n")}`);
+if (errors.length)
+  console.log(`\nFailed attempts (each run is tried twice at most):\n${errors.join("\n")}`);
 
 const report = {
   started: started.toISOString(),
