@@ -161,6 +161,9 @@ const FLIGHT_SCRIPT =
 /** `@font-face` rules, in the minifier's form. */
 const FONT_FACES = /@font-face\{[^{}]*\}/g;
 
+/** `@property` rules, in the minifier's form: the property's name, then its descriptors. */
+const PROPERTY_RULES = /@property ([\w-]+)\{([^}]*)\}/g;
+
 /**
  * The rules of `css` that the page `html` can use (Beasties): those whose selectors match one
  * of its elements, with state pseudo-classes such as `:hover` left out of the match, plus
@@ -220,7 +223,7 @@ export async function rulesOfPage(css, html) {
  * ~0.25 kB Brotli of a page.
  */
 export function withUnregisteredProperties(css) {
-  const withoutRules = css.replace(/@property [\w-]+\{([^}]*)\}/g, (rule, descriptors) =>
+  const withoutRules = css.replace(PROPERTY_RULES, (rule, _name, descriptors) =>
     descriptors.split(";").includes('syntax:"*"') ? "" : rule,
   );
   const layer = "@layer properties{@supports ";
@@ -290,10 +293,7 @@ export function withoutUnusedProperties(css, html) {
   layers.sort((a, b) => a.start - b.start);
   const outside = withoutBlocks(css, layers);
   const mentioned = (text) => Array.from(text.matchAll(/--[\w-]+/g), ([name]) => name);
-  const used = new Set([
-    ...mentioned(outside.replace(/@property [\w-]+\{[^}]*\}/g, "")),
-    ...mentioned(html),
-  ]);
+  const used = new Set([...mentioned(outside.replace(PROPERTY_RULES, "")), ...mentioned(html)]);
   const declarations = layers.flatMap(({ start, end }) => [
     ...css.slice(start, end).matchAll(DECLARATION),
   ]);
@@ -319,9 +319,7 @@ export function withoutUnusedProperties(css, html) {
     from = end;
   }
   pruned += css.slice(from);
-  return pruned.replace(/@property ([\w-]+)\{[^}]*\}/g, (rule, name) =>
-    used.has(name) ? rule : "",
-  );
+  return pruned.replace(PROPERTY_RULES, (rule, name) => (used.has(name) ? rule : ""));
 }
 
 /** The index just past the `}` that closes the block whose `{` is the first after `start`. */
