@@ -4,8 +4,9 @@
 // each request or main-thread task the simulation counted, with its simulated start and end.
 // A request listed here held the paint back in the simulation; one that is missing did not.
 // Then the main-thread tasks that TBT's simulation found long (≥ 50 ms simulated), each with
-// the trace events that took most of its observed time, and where TBT's window ends (TTI: the
-// later of LCP and the end of the last long task, which each graph names).
+// the multiplier the simulation gave it and the trace events that took most of its observed
+// time, and where TBT's window ends (TTI: the later of LCP and the end of the last long task,
+// which each graph names).
 //
 //   node scripts/lantern-graph.mjs http://127.0.0.1:3000/contact
 //
@@ -129,12 +130,17 @@ for (const [graph, simulated] of [
     `    last long task of the ${graph} graph: ${Math.round(timing.startTime)} → ${Math.round(timing.endTime)}, ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed: ${busiest(node)}`,
   );
 }
-console.log("  tasks of 50 ms or more, simulated (start → end ms; observed ms; busiest events):");
+// The simulation multiplies a task's observed time by the CPU slowdown (4), or by half of it
+// when the task laid the page out: such a task counts half as much for its length.
+console.log(
+  "  tasks of 50 ms or more, simulated (start → end ms; observed ms; ×4, or ×2 for a task that laid out; busiest events):",
+);
 const longTasks = [...tbt.pessimisticEstimate.nodeTimings.entries()]
   .filter(([node, timing]) => node.type === "cpu" && timing.duration >= 50)
   .sort((a, b) => a[1].startTime - b[1].startTime);
 for (const [node, timing] of longTasks) {
   const span = `${Math.round(timing.startTime)} → ${Math.round(timing.endTime)}`;
   const observed = ((node.endTime - node.startTime) / 1000).toFixed(1);
-  console.log(`    ${span.padStart(13)}  ${observed.padStart(6)}  ${busiest(node)}`);
+  const weight = node.didPerformLayout() ? "×2" : "×4";
+  console.log(`    ${span.padStart(13)}  ${observed.padStart(6)}  ${weight}  ${busiest(node)}`);
 }
