@@ -23,7 +23,7 @@ import { csvRecords } from "@tests/support/server/harness";
 import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
 import { validContact } from "./support/fixtures/forms";
 
-const ADMIN = "crash-test-password";
+const EXPORT_TOKEN = "crash-test-export-token-0123456789abcdef";
 const BURST = 400;
 const CONCURRENCY = 12;
 /** Kill once this many enquiries have been answered 201. */
@@ -92,7 +92,7 @@ async function verify(env: Record<string, string>, open: () => Promise<DatabaseH
   const second = await startAppServer(env);
   try {
     const response = await fetch(`${second.baseURL}/admin/export/enquiries.csv`, {
-      headers: { authorization: `Bearer ${ADMIN}` },
+      headers: { authorization: `Bearer ${EXPORT_TOKEN}` },
     });
     expect(response.status).toBe(200);
     const rows = csvRecords(await response.text());
@@ -139,7 +139,7 @@ async function verify(env: Record<string, string>, open: () => Promise<DatabaseH
 }
 
 const common = {
-  ADMIN_PASSWORD: ADMIN,
+  EXPORT_TOKEN,
   FORM_MIN_FILL_MS: "0",
   RATE_LIMIT_CONTACT: "off",
   RATE_LIMIT_ADMIN: "off",

@@ -13,7 +13,7 @@ import { sharedBrowser, visit } from "./support/browser";
 import { validApplication, validContact } from "./support/fixtures/forms";
 import { freePort } from "./support/ports";
 
-const ADMIN = "cross-site-e2e-staff-password";
+const EXPORT_TOKEN = "cross-site-e2e-export-token-0123456789";
 
 let server: AppServer;
 let evil: Server;
@@ -40,7 +40,7 @@ beforeAll(async () => {
   data = tempDataDir("cross-site-e2e");
   server = await startAppServer({
     DATA_DIR: data.path,
-    ADMIN_PASSWORD: ADMIN,
+    EXPORT_TOKEN,
     RATE_LIMIT_SUBSCRIBE: "off",
     RATE_LIMIT_CONTACT: "off",
     RATE_LIMIT_APPLICATIONS: "off",
@@ -66,7 +66,7 @@ afterAll(async () => {
 
 async function exportRows(kind: "enquiries" | "subscribers" | "applications") {
   const response = await fetch(`${server.baseURL}/admin/export/${kind}.csv`, {
-    headers: { authorization: `Bearer ${ADMIN}` },
+    headers: { authorization: `Bearer ${EXPORT_TOKEN}` },
   });
   expect(response.status).toBe(200);
   return csvRecords(await response.text());

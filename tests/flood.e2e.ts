@@ -23,7 +23,7 @@ import { startAppServer, tempDataDir } from "./support/app-server";
 import { validContact } from "./support/fixtures/forms";
 import { rateLimitSetting } from "./support/rate-window";
 
-const ADMIN = "flood-test-password";
+const EXPORT_TOKEN = "flood-test-export-token-0123456789abcdef";
 const IPV4_CLIENTS = 30;
 const IPV6_CLIENTS = 10;
 /** Posts per address: one more than the per-client limit. */
@@ -119,7 +119,7 @@ async function run(env: Record<string, string>, open: () => Promise<DatabaseHand
   const server = await startAppServer({
     ...env,
     TRUST_PROXY: "127.0.0.1",
-    ADMIN_PASSWORD: ADMIN,
+    EXPORT_TOKEN,
     RATE_LIMIT_ADMIN: "off",
     // A window that cannot end mid-flood (fixed windows restart their counts).
     RATE_LIMIT_CONTACT: rateLimitSetting(LIMIT),
@@ -141,7 +141,7 @@ async function run(env: Record<string, string>, open: () => Promise<DatabaseHand
     // The visitor's enquiry: stored in the inbox (the export is the inbox), and mailed.
     expect(result.visitor).toBe(201);
     const csv = await fetch(`${server.baseURL}/admin/export/enquiries.csv`, {
-      headers: { authorization: `Bearer ${ADMIN}` },
+      headers: { authorization: `Bearer ${EXPORT_TOKEN}` },
     });
     const inbox = csvRecords(await csv.text());
     expect(inbox.map((row) => row.requirement)).toEqual([`A real enquiry ${marker}`]);

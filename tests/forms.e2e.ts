@@ -20,7 +20,7 @@ import { validApplication, validContact, validNewsletter } from "./support/fixtu
 import { freePort } from "./support/ports";
 import { rateLimitSetting } from "./support/rate-window";
 
-const ADMIN = "forms-e2e-staff-password";
+const EXPORT_TOKEN = "forms-e2e-export-token-0123456789abcdef";
 const TEAM = "team@corvane.test";
 /** The server refuses forms filled faster than this (set low for the tests, default 2 s). */
 const MIN_FILL_MS = 400;
@@ -40,7 +40,7 @@ beforeAll(async () => {
       SMTP_URL: sink.url,
       NOTIFY_TO: TEAM,
       MAIL_FROM: "Corvane Technologies <no-reply@corvane.test>",
-      ADMIN_PASSWORD: ADMIN,
+      EXPORT_TOKEN,
       SITE_URL: `http://127.0.0.1:${port}`,
       FORM_MIN_FILL_MS: String(MIN_FILL_MS),
       RATE_LIMIT_SUBSCRIBE: "1000/600",
@@ -99,7 +99,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", 
 
 async function exportRows(kind: "enquiries" | "subscribers" | "applications") {
   const response = await fetch(`${server.baseURL}/admin/export/${kind}.csv`, {
-    headers: { authorization: `Bearer ${ADMIN}` },
+    headers: { authorization: `Bearer ${EXPORT_TOKEN}` },
   });
   expect(response.status).toBe(200);
   return csvRecords(await response.text());
@@ -501,7 +501,7 @@ describe("résumé form (/JoinUs)", () => {
       resume_media_type: "application/pdf",
     });
     const download = await fetch(row.resume_url!, {
-      headers: { authorization: `Bearer ${ADMIN}` },
+      headers: { authorization: `Bearer ${EXPORT_TOKEN}` },
     });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toMatch(/^attachment;/);
@@ -704,7 +704,7 @@ describe("abuse defence on the real server", () => {
     expect(statuses[0]).toBe(401);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
-    const blocked = await guess(ADMIN, "203.0.113.99");
+    const blocked = await guess(EXPORT_TOKEN, "203.0.113.99");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     // Every request carried the socket stamp (no fallback to a shared "unknown" client).

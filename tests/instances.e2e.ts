@@ -23,7 +23,7 @@ if (pgReason) {
   );
 }
 const AUTH_SECRET = "instances-test-auth-secret-0123456789abcdef";
-const ADMIN_PASSWORD = "instances-test-password";
+const EXPORT_TOKEN = "instances-test-export-token-0123456789";
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
@@ -92,7 +92,7 @@ describe("two instances on one PostgreSQL", () => {
         ...fast,
         DATABASE_URL: database.url!,
         AUTH_SECRET,
-        ADMIN_PASSWORD,
+        EXPORT_TOKEN,
         RATE_LIMIT_CONTACT: rateLimitSetting(4),
         MAIL_LEASE_MS: "3000",
         MAIL_ACKNOWLEDGE_ENQUIRIES: "false",
@@ -129,7 +129,7 @@ describe("two instances on one PostgreSQL", () => {
       // Either instance's export shows each enquiry stored once.
       for (const server of [a, b]) {
         const exported = await fetch(`${server.baseURL}/admin/export/enquiries.csv`, {
-          headers: { authorization: `Bearer ${ADMIN_PASSWORD}` },
+          headers: { authorization: `Bearer ${EXPORT_TOKEN}` },
         });
         expect(exported.status).toBe(200);
         const rows = csvRecords(await exported.text());

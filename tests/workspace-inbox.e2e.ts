@@ -44,7 +44,9 @@ async function post(path: string, body: BodyInit, json = true) {
 }
 
 beforeAll(async () => {
-  server = await startWorkspaceServer("pglite", { ADMIN_PASSWORD: "an export password 123" });
+  server = await startWorkspaceServer("pglite", {
+    EXPORT_TOKEN: "workspace-inbox-export-token-0123456789",
+  });
   url = (path) => `${server.baseURL}${path}`;
   for (const [name, requirement] of <[string, string][]>[
     ["Ana Silva", "A field-service app for our engineers."],

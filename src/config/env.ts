@@ -193,6 +193,7 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optional("backend", z.email("must be an e-mail address")),
   ADMIN_PASSWORD: optional("backend", text.min(12, "must be at least 12 characters")),
   AUTH_SECRET: optional("backend", text.min(32, "must be at least 32 characters")),
+  EXPORT_TOKEN: optional("backend", text.min(32, "must be at least 32 characters")),
   TRUST_PROXY: withDefault("backend", "false", trustedProxies),
   RATE_LIMIT_SUBSCRIBE: withDefault("backend", "5/600", rateLimit),
   RATE_LIMIT_CONTACT: withDefault("backend", "5/600", rateLimit),

@@ -8,12 +8,16 @@
 import "server-only";
 import { SettingsError } from "@/config/env";
 import { getContext } from "./context";
+import { exportTokenNotice } from "./auth/export-token";
 import { resolveAuthSecret } from "./auth/secret";
 import { readSettings } from "./settings";
 
 export async function boot(): Promise<void> {
   try {
-    resolveAuthSecret(readSettings());
+    const settings = readSettings();
+    resolveAuthSecret(settings);
+    const notice = exportTokenNotice(settings);
+    if (notice) console.warn(notice);
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     console.error(`[boot] ${error.message}`);

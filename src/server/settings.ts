@@ -40,7 +40,10 @@ export interface Settings {
   /** Public origin used in links inside e-mails (unsubscribe, résumé download). */
   siteUrl: string;
   siteName: string;
+  /** Only creates the first admin (with adminEmail); never a token. */
   adminPassword: string | null;
+  /** `Authorization: Bearer` for /admin/export/*; null: no Bearer access. */
+  exportToken: string | null;
   /** The first admin account, created at start-up when no account has this e-mail. */
   adminEmail: string | null;
   /** Signs staff sessions and keys hashes; null: generated and kept in DATA_DIR. */
@@ -91,8 +94,9 @@ export function readSettings(source: Record<string, string | undefined> = proces
     notifyToApplications: env.NOTIFY_TO_APPLICATIONS ?? env.NOTIFY_TO ?? env.SITE_EMAIL,
     siteUrl: env.SITE_URL,
     siteName: env.SITE_NAME,
-    // No default: without a password the staff exports are switched off.
     adminPassword: env.ADMIN_PASSWORD ?? null,
+    // No default: without it no Bearer request is accepted.
+    exportToken: env.EXPORT_TOKEN ?? null,
     adminEmail: env.ADMIN_EMAIL?.toLowerCase() ?? null,
     authSecret: env.AUTH_SECRET ?? null,
     trustProxy: env.TRUST_PROXY,

@@ -11,8 +11,8 @@ import { getContext, requireContext, type AppContext } from "../context";
 import type { StaffRole } from "../db/schema";
 import { errors } from "../http/responses";
 import type { Actor } from "../audit";
-import { passwordMatches, requireAdmin } from "../security/admin-auth";
 import { clientAddress } from "../security/client-address";
+import { requireExportToken } from "./export-token";
 import { getStaffAuth } from "./instance";
 
 export type Right =
@@ -98,19 +98,20 @@ export async function requireStaff(right: Right | null, returnTo = "/admin"): Pr
 }
 
 /**
- * For route handlers (exports, résumés): the export token (`Authorization: Bearer
- * <ADMIN_PASSWORD>`, for automation) or a signed-in session with `right`. 401 when neither
- * is there, 403 for a session without the right.
+ * For route handlers: a signed-in session with `right`, or, where `token` is "exports"
+ * (/admin/export/* only), the export token (`Authorization: Bearer <EXPORT_TOKEN>`, for
+ * automation). 401 when neither is there, 403 for a session without the right. Elsewhere an
+ * Authorization header is ignored: the archive of /admin/privacy/export is for staff only.
  */
 export async function authorizeRequest(
   request: Request,
   right: Right,
+  token: "exports" | "none",
 ): Promise<{ context: AppContext; actor: Actor; client: string }> {
   const context = await requireContext();
   const client = clientAddress(request.headers, context.settings.trustProxy);
-  const authorization = request.headers.get("authorization");
-  if (authorization) {
-    await requireAdmin(request, context);
+  if (token === "exports" && request.headers.get("authorization")) {
+    await requireExportToken(request, context, client);
     return { context, actor: { kind: "token" }, client };
   }
   const staff = await staffFromHeaders(context, request.headers);
@@ -118,8 +119,6 @@ export async function authorizeRequest(
   if (!can(staff, right)) throw errors.forbidden();
   return { context, actor: staff, client };
 }
-
-export { passwordMatches };
 
 const SECTIONS: { href: string; label: string; right: Right | "any" | "spam" }[] = [
   { href: "/admin", label: "Dashboard", right: "dashboard" },

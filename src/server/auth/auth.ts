@@ -7,7 +7,6 @@
  * workspace calls it from Server Actions, behind our own rate limits and audit log.
  */
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
@@ -25,8 +24,10 @@ import {
   staffVerifications,
 } from "../db/schema";
 import { afterCommit, enqueueMail } from "../mail/outbox";
+import { sealLink } from "../mail/one-time-link";
 import { passwordResetMail } from "../mail/staff-templates";
 import type { Settings } from "../settings";
+import { recordLink, verificationIdentifierHash } from "./password-links";
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -67,7 +68,15 @@ export function createStaffAuth(db: Database, settings: Settings, secret: string
       // Only queued here, never sent inline: the answer must take as long for an unknown
       // address as for a known one.
       sendResetPassword: async ({ user, token }) => {
-        const ids = await enqueueMail(db, [passwordResetMail(user, token, settings)]);
+        // The new link ends the account's earlier ones; the mail keeps it sealed.
+        await recordLink(db, secret, {
+          userId: user.id,
+          purpose: "reset",
+          token,
+          expiresAt: new Date(Date.now() + RESET_HOURS * 60 * 60 * 1000),
+        });
+        const sealed = await sealLink(settings, token);
+        const ids = await enqueueMail(db, [passwordResetMail(user, sealed, settings)]);
         afterCommit(ids, settings);
         // Only known accounts reach here; the log is for admins, the answer stays the same.
         await audit(
@@ -101,7 +110,12 @@ export function createStaffAuth(db: Database, settings: Settings, secret: string
       // Every request reads the session from the database, so revoking is immediate.
       cookieCache: { enabled: false },
     },
-    verification: { storeIdentifier: "hashed" },
+    // Keyed with the secret, so staff_links can name a link's row without keeping its token.
+    verification: {
+      storeIdentifier: {
+        hash: async (identifier) => verificationIdentifierHash(secret, identifier),
+      },
+    },
     // Our own limits (per account and per client, in the database) guard sign-in.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -128,15 +142,3 @@ export function createStaffAuth(db: Database, settings: Settings, secret: string
 }
 
 export type StaffAuth = ReturnType<typeof createStaffAuth>;
-
-/** A one-time token for an invitation: a password reset that stays valid for 72 hours. */
-export async function createInvitationToken(auth: StaffAuth, userId: string): Promise<string> {
-  const token = randomBytes(24).toString("base64url");
-  const context = await auth.$context;
-  await context.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: userId,
-    expiresAt: new Date(Date.now() + INVITATION_HOURS * 60 * 60 * 1000),
-  });
-  return token;
-}

@@ -3,10 +3,12 @@
  * use, and the first admin account from ADMIN_EMAIL and ADMIN_PASSWORD.
  */
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { staffUsers } from "../db/schema";
-import { createStaffAuth, type StaffAuth } from "./auth";
+import { createStaffAuth, INVITATION_HOURS, type StaffAuth } from "./auth";
+import { recordLink, type LinkPurpose } from "./password-links";
 import { resolveAuthSecret } from "./secret";
 
 const instances = new WeakMap<AppContext, StaffAuth>();
@@ -41,4 +43,31 @@ export async function ensureFirstAdmin(context: AppContext): Promise<"created" |
   });
   console.info(`[auth] created the admin account ${adminEmail}`);
   return "created";
+}
+
+/**
+ * A one-time link's token valid for 72 hours (an invitation, or a reset an operator prints):
+ * a verification row better-auth's password reset accepts, recorded so that it ends the
+ * account's earlier links.
+ */
+export async function createPasswordLink(
+  context: AppContext,
+  userId: string,
+  purpose: LinkPurpose,
+): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  const expiresAt = new Date(Date.now() + INVITATION_HOURS * 60 * 60 * 1000);
+  const auth = await getStaffAuth(context).$context;
+  await auth.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt,
+  });
+  await recordLink(context.database.db, resolveAuthSecret(context.settings), {
+    userId,
+    purpose,
+    token,
+    expiresAt,
+  });
+  return token;
 }

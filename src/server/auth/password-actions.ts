@@ -56,13 +56,18 @@ export async function resetPasswordAction(
   const repeat = String(form.get("repeat") ?? "").slice(0, 1024);
   const ctx = await context();
   if (!ctx) return { values: {}, error: SIGN_IN_MESSAGES.unavailable, notice: null };
-  let ok: boolean;
+  let outcome: Awaited<ReturnType<typeof resetWithToken>>;
   try {
-    ok = await resetWithToken(ctx, token, password, repeat);
+    outcome = await resetWithToken(ctx, token, password, repeat);
   } catch (error) {
     if (error instanceof StaffInputError) return { values: {}, error: error.message, notice: null };
     throw error;
   }
-  if (!ok) return { values: {}, error: ACCOUNT_MESSAGES.resetInvalid, notice: null };
+  if (!outcome.ok) {
+    const error = outcome.supersededAt
+      ? ACCOUNT_MESSAGES.resetSuperseded(outcome.supersededAt)
+      : ACCOUNT_MESSAGES.resetInvalid;
+    return { values: {}, error, notice: null };
+  }
   redirect("/admin?notice=password-set");
 }

@@ -1,18 +1,20 @@
 /**
- * Staff sign-in and sign-out, as Server Actions. Wrong passwords are counted per client
- * address (RATE_LIMIT_ADMIN, shared with the export token) and per account
- * (RATE_LIMIT_SIGNIN_ACCOUNT) in the database, so every instance sees the same counts;
- * past either limit even the right password waits. Every outcome is audited.
+ * Staff sign-in and sign-out, as Server Actions. Every password and code is counted before
+ * it is judged (./attempts.ts): per client address (RATE_LIMIT_ADMIN, shared with the
+ * export token) and per account (RATE_LIMIT_SIGNIN_ACCOUNT), or per known browser instead
+ * of per account (./known-device.ts). Past a limit even the right password waits. Every
+ * outcome is audited; a refused burst once per bucket and window.
  */
 "use server";
 
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { audit } from "../audit";
 import { requireContext, type AppContext } from "../context";
-import { bucketFor, hitRateLimit, keyedHash, rateLimitWait } from "../security/rate-limit";
 import type { StaffRole } from "../db/schema";
 import { currentClient, currentStaff, homeFor, safeReturnPath } from "./access";
+import { accountBucket, clientTier, guardAttempt, type GuardTier } from "./attempts";
+import { KNOWN_DEVICE_COOKIE, knownDevice, knownDeviceCookie } from "./known-device";
 import { SIGN_IN_MESSAGES } from "./messages";
 import { getStaffAuth } from "./instance";
 import { TwoFactorError, verifySignInCode } from "./two-factor";
@@ -22,27 +24,27 @@ export interface SignInState {
   error: string | null;
 }
 
-/** The account's bucket: a keyed hash, so the table does not list who tried to sign in. */
-function accountBucket(context: AppContext, email: string): string {
-  return `signin-account:${keyedHash(context.settings, email)}`;
+/** The client's tier, then the known browser's or else the account's. */
+async function passwordTiers(
+  context: AppContext,
+  email: string,
+  client: string,
+): Promise<GuardTier[]> {
+  const rule = context.settings.rateLimits.signinAccount;
+  const device = knownDevice(
+    context.settings,
+    email,
+    (await cookies()).get(KNOWN_DEVICE_COOKIE)?.value,
+  );
+  const second: GuardTier = device
+    ? { bucket: `signin-device:${device}`, rule, scope: "device" }
+    : { bucket: accountBucket(context, email), rule, scope: "account" };
+  return [clientTier(context, client), second];
 }
 
-async function waitSeconds(context: AppContext, email: string, client: string) {
-  const { db } = context.database;
-  const { admin, signinAccount } = context.settings.rateLimits;
-  const waits = await Promise.all([
-    rateLimitWait(db, bucketFor(context.settings, "admin", client), admin),
-    rateLimitWait(db, accountBucket(context, email), signinAccount),
-  ]);
-  const longest = Math.max(...waits.map((wait) => wait ?? 0));
-  return longest > 0 ? longest : null;
-}
-
-async function countFailure(context: AppContext, email: string, client: string) {
-  const { db } = context.database;
-  const { admin, signinAccount } = context.settings.rateLimits;
-  await hitRateLimit(db, bucketFor(context.settings, "admin", client), admin);
-  await hitRateLimit(db, accountBucket(context, email), signinAccount);
+/** Remembers this browser for the account that just signed in in full. */
+async function rememberDevice(context: AppContext, email: string): Promise<void> {
+  (await cookies()).set(knownDeviceCookie(context.settings, email));
 }
 
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
@@ -61,17 +63,19 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     return { email, error: SIGN_IN_MESSAGES.unavailable };
   }
   const client = await currentClient(context);
-  const wait = await waitSeconds(context, email, client);
-  if (wait !== null) {
-    await audit(
-      context.database.db,
-      { kind: "system" },
-      {
-        action: "signin.limited",
-        client,
-      },
-    );
-    return { email, error: SIGN_IN_MESSAGES.limited(Math.ceil(wait / 60)) };
+  const guard = await guardAttempt(
+    context,
+    await passwordTiers(context, email, client),
+    "signin.limited",
+    client,
+  );
+  if (!guard.allowed) {
+    const minutes = Math.ceil(guard.retryAfterSeconds / 60);
+    const error =
+      guard.scope === "account"
+        ? SIGN_IN_MESSAGES.accountLimited(minutes)
+        : SIGN_IN_MESSAGES.limited(minutes);
+    return { email, error };
   }
 
   const auth = getStaffAuth(context);
@@ -92,12 +96,14 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     userId = result.user?.id ?? "";
     role = (result.user?.role as StaffRole | undefined) ?? "sales";
   } catch {
-    await countFailure(context, email, client);
+    // The reserved counts stay: this was a wrong guess.
     // The address may not be an account: it is not written into the log.
     await audit(context.database.db, { kind: "system" }, { action: "signin.failed", client });
     return { email, error: SIGN_IN_MESSAGES.wrong };
   }
+  await guard.release();
   if (secondStep) redirect(secondStep);
+  await rememberDevice(context, email);
   await audit(
     context.database.db,
     { kind: "staff", id: userId, email, name: "", role },
@@ -127,27 +133,32 @@ export async function verifySecondFactor(
   }
   const client = await currentClient(context);
   const { db } = context.database;
-  const wait = await rateLimitWait(
-    db,
-    bucketFor(context.settings, "admin", client),
-    context.settings.rateLimits.admin,
+  const guard = await guardAttempt(
+    context,
+    [clientTier(context, client)],
+    "signin.code_limited",
+    client,
   );
-  if (wait !== null && wait > 0) {
-    return { values: {}, error: SIGN_IN_MESSAGES.limited(Math.ceil(wait / 60)), notice: null };
+  if (!guard.allowed) {
+    return {
+      values: {},
+      error: SIGN_IN_MESSAGES.limited(Math.ceil(guard.retryAfterSeconds / 60)),
+      notice: null,
+    };
   }
   let user: { id: string; email: string; role: string };
   try {
     user = await verifySignInCode(context, code, await headers());
   } catch (error) {
-    if (!(error instanceof TwoFactorError)) throw error;
-    await hitRateLimit(
-      db,
-      bucketFor(context.settings, "admin", client),
-      context.settings.rateLimits.admin,
-    );
+    if (!(error instanceof TwoFactorError)) {
+      await guard.release();
+      throw error;
+    }
     await audit(db, { kind: "system" }, { action: "signin.code_failed", client });
     return { values: {}, error: error.message, notice: null };
   }
+  await guard.release();
+  await rememberDevice(context, user.email);
   await audit(
     db,
     { kind: "staff", id: user.id, email: user.email, name: "", role: user.role as StaffRole },

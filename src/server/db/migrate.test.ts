@@ -115,6 +115,61 @@ describe("migrations", { timeout: 60_000 }, () => {
     }
   });
 
+  it("0005_staff_links: links issued before it end, and stored mail keeps none of them", async () => {
+    // The migrations before 0005, as a database made before this change has them.
+    const earlier = mkdtempSync(path.join(tmpdir(), "migrations-"));
+    const handle = await openPglite();
+    try {
+      cpSync(MIGRATIONS_DIR, earlier, { recursive: true });
+      const journalFile = path.join(earlier, "meta", "_journal.json");
+      const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
+        entries: { tag: string }[];
+      };
+      const index = journal.entries.findIndex((entry) => entry.tag === "0005_staff_links");
+      journal.entries = journal.entries.slice(0, index);
+      writeFileSync(journalFile, JSON.stringify(journal));
+      await migrate(handle.db, earlier);
+      const link = "https://www.corvane.test/admin/reset-password?token=liveToken123";
+      await handle.db.execute(
+        sql`insert into staff_verifications (id, identifier, value, expires_at)
+            values ('v1', 'hashed-identifier', 'user-1', now() + interval '1 hour')`,
+      );
+      await handle.db.execute(
+        sql`insert into outbox (kind, recipient, subject, body, status, sent_at) values
+            ('staff.reset', 'ada@corvane.test', 'Reset', ${`Open this link:\n${link}\nThanks`}, 'sent', now()),
+            ('staff.invite', 'ola@corvane.test', 'Invite', ${`Choose:\n${link}`}, 'pending', null),
+            ('enquiry.notify', 'team@corvane.test', 'New', ${`See ${link}`}, 'pending', null)`,
+      );
+      expect(await migrate(handle.db, MIGRATIONS_DIR)).toContain("0005_staff_links");
+      const [verifications] = await queryRows<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from staff_verifications`,
+      );
+      expect(verifications?.n).toBe(0);
+      const mail = await queryRows<{ kind: string; body: string; status: string }>(
+        handle.db,
+        sql`select kind, body, status from outbox order by id`,
+      );
+      expect(mail).toEqual([
+        {
+          kind: "staff.reset",
+          body: "Open this link:\n[link removed: it no longer works]\nThanks",
+          status: "sent",
+        },
+        {
+          kind: "staff.invite",
+          body: "Choose:\n[link removed: it no longer works]",
+          status: "failed",
+        },
+        // Only staff links were secrets; other mail is left as it was.
+        { kind: "enquiry.notify", body: `See ${link}`, status: "pending" },
+      ]);
+    } finally {
+      await handle.close();
+      rmSync(earlier, { recursive: true, force: true });
+    }
+  });
+
   it.runIf(backends.includes("postgres"))(
     "run once when several instances start together on one PostgreSQL",
     async () => {

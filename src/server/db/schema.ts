@@ -193,6 +193,11 @@ export const outbox = pgTable(
     recordId: text("record_id"),
     /** When retention removed subject, body and reply-to (who, when and state stay). */
     contentRemovedAt: moment("content_removed_at"),
+    /**
+     * A one-time link's token, encrypted with AUTH_SECRET: the body holds a placeholder and
+     * the worker puts the link in at send time; cleared once the message is sent or failed.
+     */
+    sealedLink: text("sealed_link"),
   },
   (table) => [
     index("outbox_due_idx")
@@ -327,6 +332,28 @@ export const staffVerifications = pgTable(
     updatedAt: moment("updated_at").notNull().defaultNow(),
   },
   (table) => [index("staff_verifications_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * Every one-time password link issued (invitations and resets), by the keyed hash that is
+ * also its verification row's identifier: a newer link ends the earlier ones, and the reset
+ * page can tell a superseded link from a used or expired one (docs/decisions/0048).
+ */
+export const staffLinks = pgTable(
+  "staff_links",
+  {
+    identifier: text("identifier").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["invite", "reset"] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment("expires_at").notNull(),
+    usedAt: moment("used_at"),
+    /** When a newer link, a password change or an upgrade ended it. */
+    supersededAt: moment("superseded_at"),
+  },
+  (table) => [index("staff_links_user_idx").on(table.userId, table.createdAt)],
 );
 
 export const staffTwoFactors = pgTable(

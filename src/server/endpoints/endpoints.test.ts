@@ -14,6 +14,7 @@ import { GET as applicationsCsv } from "@/app/admin/export/applications.csv/rout
 import { GET as enquiriesCsv } from "@/app/admin/export/enquiries.csv/route";
 import { GET as resumeGet } from "@/app/admin/export/resumes/[id]/route";
 import { GET as subscribersCsv } from "@/app/admin/export/subscribers.csv/route";
+import { GET as subjectExportGet } from "@/app/admin/privacy/export/route";
 import {
   applicationExtraMessages,
   applicationMessages,
@@ -35,7 +36,7 @@ import {
 import { loadDraft } from "../submissions/store";
 import { compoundFileBytes, docxBytes, fakePdfBytes, pdfBytes } from "@tests/support/server/files";
 import {
-  ADMIN_PASSWORD,
+  EXPORT_TOKEN,
   availableBackends,
   clientRequest,
   csvRecords,
@@ -73,13 +74,13 @@ function application(
   return form;
 }
 
-const admin = (path: string, password: string | null = ADMIN_PASSWORD, client?: string) =>
+const admin = (path: string, password: string | null = EXPORT_TOKEN, client?: string) =>
   clientRequest(path, {
     headers: password === null ? {} : { authorization: `Bearer ${password}` },
     ...(client ? { client } : {}),
   });
 
-const resumeRoute = (id: string, password: string | null = ADMIN_PASSWORD) =>
+const resumeRoute = (id: string, password: string | null = EXPORT_TOKEN) =>
   resumeGet(admin(`/admin/export/resumes/${id}`, password), { params: Promise.resolve({ id }) });
 
 /** Strings that must come back exactly as typed. */
@@ -900,17 +901,57 @@ describeBackends("staff exports", backends, (suite) => {
       expect((await route(admin("/admin/export/x.csv", "wrong"))).status).toBe(401);
     }
     expect((await resumeRoute("00000000-0000-4000-8000-000000000000", null)).status).toBe(401);
-    suite.configure({ adminPassword: null });
+    suite.configure({ exportToken: null });
     const warn = console.warn;
     console.warn = () => undefined;
     try {
-      expect(
-        (await enquiriesCsv(admin("/admin/export/enquiries.csv", ADMIN_PASSWORD))).status,
-      ).toBe(401);
+      expect((await enquiriesCsv(admin("/admin/export/enquiries.csv", EXPORT_TOKEN))).status).toBe(
+        401,
+      );
       expect((await enquiriesCsv(admin("/admin/export/enquiries.csv", "null"))).status).toBe(401);
     } finally {
       console.warn = warn;
     }
+  });
+
+  it("take the export token on /admin/export/* only, and ADMIN_PASSWORD nowhere", async () => {
+    suite.configure({ adminPassword: "the first admin's password 1" });
+    const subjectExport = (token: string) =>
+      subjectExportGet(admin("/admin/privacy/export?email=ada@example.com", token));
+    // The data-subject archive holds every mail of an address: never for a token.
+    expect((await subjectExport(EXPORT_TOKEN)).status).toBe(401);
+    expect((await subjectExport("the first admin's password 1")).status).toBe(401);
+    expect(
+      (await enquiriesCsv(admin("/admin/export/enquiries.csv", "the first admin's password 1")))
+        .status,
+    ).toBe(401);
+    expect((await enquiriesCsv(admin("/admin/export/enquiries.csv", EXPORT_TOKEN))).status).toBe(
+      200,
+    );
+  });
+
+  it("judge parallel token guesses as if they came one by one", async () => {
+    suite.configure({
+      rateLimits: {
+        ...suite.context.settings.rateLimits,
+        admin: { limit: 5, windowSeconds: 3600 },
+      },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        enquiriesCsv(admin("/admin/export/enquiries.csv", `wrong guess ${index}`, "198.51.100.5")),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    // One audit entry for the refused burst, with its count.
+    const entries = await suite.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "export.limited"));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.detail).toMatchObject({ scope: "client", refused: 35 });
   });
 
   it("serve CSV attachments with a header row, one row per submission, oldest first", async () => {
@@ -977,17 +1018,17 @@ describeBackends("staff exports", backends, (suite) => {
     });
     const guess = (password: string) =>
       enquiriesCsv(admin("/admin/export/enquiries.csv", password, "198.51.100.66"));
-    expect((await guess(ADMIN_PASSWORD)).status).toBe(200);
+    expect((await guess(EXPORT_TOKEN)).status).toBe(200);
     expect((await guess("a")).status).toBe(401);
     expect((await guess("b")).status).toBe(401);
     expect((await guess("c")).status).toBe(401);
     expect((await guess("d")).status).toBe(429);
-    const blocked = await guess(ADMIN_PASSWORD);
+    const blocked = await guess(EXPORT_TOKEN);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
     // Staff elsewhere are not affected.
     expect(
-      (await enquiriesCsv(admin("/admin/export/enquiries.csv", ADMIN_PASSWORD, "198.51.100.67")))
+      (await enquiriesCsv(admin("/admin/export/enquiries.csv", EXPORT_TOKEN, "198.51.100.67")))
         .status,
     ).toBe(200);
   });

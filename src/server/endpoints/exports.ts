@@ -1,5 +1,5 @@
 /**
- * Staff exports, for `Authorization: Bearer <ADMIN_PASSWORD>` (automation) or a signed-in
+ * Staff exports, for `Authorization: Bearer <EXPORT_TOKEN>` (automation) or a signed-in
  * session of a role with the right:
  * GET /admin/export/{enquiries,subscribers,applications}.csv (optionally with the list
  * page's filters, e.g. ?status=new&q=app) and GET /admin/export/resumes/<id> (the stored
@@ -23,7 +23,11 @@ const PRIVATE = {
 export function getExport(kind: ExportKind) {
   return (request: Request): Promise<Response> =>
     guard(`export ${kind}`, async () => {
-      const { context, actor, client } = await authorizeRequest(request, kind satisfies Right);
+      const { context, actor, client } = await authorizeRequest(
+        request,
+        kind satisfies Right,
+        "exports",
+      );
       const filters = parseFilters(kind, new URL(request.url).searchParams);
       const filtered = filterQuery({ ...filters, page: 1 }) !== "";
       await audit(context.database.db, actor, {
@@ -58,7 +62,7 @@ export function contentDisposition(fileName: string): string {
 
 export async function getResume(request: Request, id: string): Promise<Response> {
   return guard("resume download", async () => {
-    const { context, actor, client } = await authorizeRequest(request, "applications");
+    const { context, actor, client } = await authorizeRequest(request, "applications", "exports");
     if (!UUID.test(id)) throw errors.notFound();
     const [resume] = await context.database.db
       .select({
@@ -92,10 +96,13 @@ export async function getResume(request: Request, id: string): Promise<Response>
   });
 }
 
-/** GET /admin/privacy/export?email=…: everything held about one address, as a ZIP (admin). */
+/**
+ * GET /admin/privacy/export?email=…: everything held about one address, as a ZIP, for a
+ * signed-in admin only (never the export token).
+ */
 export async function getSubjectExport(request: Request): Promise<Response> {
   return guard("data-subject export", async () => {
-    const { context, actor, client } = await authorizeRequest(request, "privacy");
+    const { context, actor, client } = await authorizeRequest(request, "privacy", "none");
     const key = subjectKey(new URL(request.url).searchParams.get("email"));
     if (!key) throw errors.notFound();
     const { archive, fileName } = await exportSubject(

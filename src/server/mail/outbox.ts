@@ -19,6 +19,8 @@ export interface OutgoingMail {
   replyTo?: string;
   headers?: Record<string, string>;
   resumeId?: string;
+  /** A one-time link's token, sealed (./one-time-link.ts); the body holds its placeholder. */
+  sealedLink?: string;
   /** The submission (or staff account) the message is about. */
   record?: { kind: "enquiry" | "application" | "subscriber" | "staff"; id: string };
 }
@@ -40,6 +42,8 @@ function outboxRows(mails: OutgoingMail[], now: Date): (typeof outbox.$inferInse
     resumeId: mail.resumeId ?? null,
     recordKind: mail.record?.kind ?? null,
     recordId: mail.record?.id ?? null,
+    // Only set when there is one: the forms' kept statements keep their shape.
+    ...(mail.sealedLink ? { sealedLink: mail.sealedLink } : {}),
     createdAt: now,
     nextAttemptAt: now,
   }));

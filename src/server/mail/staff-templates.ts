@@ -1,21 +1,20 @@
 /**
  * E-mails to staff about their own accounts: an invitation to the workspace and a password
- * reset. Both carry a one-time link to /admin/reset-password, where a password is chosen.
+ * reset. Both carry a one-time link to /admin/reset-password, where a password is chosen:
+ * stored as a placeholder and a sealed token, put in at send time (./one-time-link.ts).
  */
 import type { OutgoingMail } from "./outbox";
+import { ONE_TIME_LINK } from "./one-time-link";
 import type { Settings } from "../settings";
-
-function passwordLink(token: string, settings: Settings): string {
-  return `${settings.siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
-}
 
 export function passwordResetMail(
   user: { id: string; email: string },
-  token: string,
+  sealedLink: string,
   settings: Settings,
 ): OutgoingMail {
   return {
     kind: "staff.reset",
+    sealedLink,
     record: { kind: "staff", id: user.id },
     recipient: user.email,
     subject: `Reset your ${settings.siteName} workspace password`,
@@ -24,7 +23,7 @@ export function passwordResetMail(
       "",
       "Someone asked to reset the password of your workspace account. To choose a new one,",
       "open this link within the next hour (it works once):",
-      passwordLink(token, settings),
+      ONE_TIME_LINK,
       "",
       "If it was not you, ignore this e-mail: your password stays as it is.",
     ].join("\n"),
@@ -35,11 +34,12 @@ export function invitationMail(
   user: { id: string; email: string; name: string },
   role: string,
   invitedBy: string,
-  token: string,
+  sealedLink: string,
   settings: Settings,
 ): OutgoingMail {
   return {
     kind: "staff.invite",
+    sealedLink,
     record: { kind: "staff", id: user.id },
     recipient: user.email,
     subject: `You are invited to the ${settings.siteName} workspace`,
@@ -48,7 +48,7 @@ export function invitationMail(
       "",
       `${invitedBy} invited you to the ${settings.siteName} workspace with the role "${role}".`,
       "Choose your password with this link within 72 hours (it works once):",
-      passwordLink(token, settings),
+      ONE_TIME_LINK,
       "",
       `Afterwards, sign in at ${settings.siteUrl}/admin`,
     ].join("\n"),

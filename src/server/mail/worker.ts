@@ -15,6 +15,7 @@ import { queryRows, type Database } from "../db/client";
 import { outbox, resumes } from "../db/schema";
 import type { Settings } from "../settings";
 import { registerOutboxWorker } from "./outbox";
+import { bodyWithLink } from "./one-time-link";
 
 export interface MailMessage {
   from: string;
@@ -57,6 +58,7 @@ interface ClaimedRow extends Record<string, unknown> {
   reply_to: string | null;
   headers: Record<string, string> | string | null;
   resume_id: string | null;
+  sealed_link: string | null;
   attempts: number;
   lease_token: string;
 }
@@ -172,8 +174,8 @@ async function claim(
           limit ${batch}
           for update skip locked
         )
-        returning id, kind, recipient, subject, body, reply_to, headers, resume_id, attempts,
-          lease_token`,
+        returning id, kind, recipient, subject, body, reply_to, headers, resume_id, sealed_link,
+          attempts, lease_token`,
   );
 }
 
@@ -183,9 +185,11 @@ async function finish(
   row: ClaimedRow,
   values: Partial<typeof outbox.$inferInsert>,
 ): Promise<boolean> {
+  // A message sent or failed for good needs its one-time link no more.
+  const done = values.status === "sent" || values.status === "failed";
   const updated = await db
     .update(outbox)
-    .set({ ...values, lockedUntil: null, leaseToken: null })
+    .set({ ...values, lockedUntil: null, leaseToken: null, ...(done ? { sealedLink: null } : {}) })
     .where(and(eq(outbox.id, Number(row.id)), eq(outbox.leaseToken, row.lease_token)))
     .returning({ id: outbox.id });
   if (updated.length === 0) {
@@ -205,7 +209,7 @@ async function toMessage(db: Database, row: ClaimedRow, settings: Settings): Pro
     from: settings.mailFrom,
     to: { address: row.recipient },
     subject: row.subject,
-    text: row.body,
+    text: await bodyWithLink(row.body, row.sealed_link, settings),
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),
     ...(headers ? { headers } : {}),
   };

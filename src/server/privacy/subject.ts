@@ -106,7 +106,7 @@ async function find(db: Queryable, address: string) {
   if (subscriberIds.length > 0)
     linked.push(and(eq(outbox.recordKind, "subscriber"), inArray(outbox.recordId, subscriberIds))!);
   const mail = await db
-    .select()
+    .select(exportedMailColumns())
     .from(outbox)
     .where(or(matches(outbox.recipient, key), matches(outbox.replyTo, key), ...linked))
     .orderBy(outbox.createdAt);
@@ -118,6 +118,15 @@ async function find(db: Queryable, address: string) {
     subscribers: subscriberRows,
     mail,
   };
+}
+
+/** Every column of a queued message but its sealed one-time link: an export holds no secret. */
+function exportedMailColumns() {
+  const columns: Partial<ReturnType<typeof getTableColumns<typeof outbox>>> = {
+    ...getTableColumns(outbox),
+  };
+  delete columns.sealedLink;
+  return columns as Omit<ReturnType<typeof getTableColumns<typeof outbox>>, "sealedLink">;
 }
 
 export type SubjectRecords = Awaited<ReturnType<typeof find>>;

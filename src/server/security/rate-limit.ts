@@ -10,7 +10,7 @@
  * an address or a plain hash of one.
  */
 import { createHmac } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { resolveAuthSecret } from "../auth/secret";
 import { queryRows, type Queryable } from "../db/client";
 import { rateLimits } from "../db/schema";
@@ -167,24 +167,46 @@ export async function hitWithLocal(
   return decision;
 }
 
+/** An attempt counted before it was judged, so that it can be given back. */
+export interface Reservation extends RateLimitDecision {
+  bucket: string;
+  /** The window the attempt was counted in (ms since the epoch). */
+  windowStart: number;
+  windowEnd: number;
+  limit: number;
+}
+
 /**
- * Seconds until `bucket` may try again, without counting this look (null: not blocked).
- * For limits that count only failures, such as wrong passwords.
+ * Counts an attempt at a guarded secret (a password, a code, the export token) before it is
+ * judged, in one statement: N attempts racing on any number of instances are judged exactly
+ * as N in a row would be. One that turns out right is given back with `releaseAttempt`, so
+ * the limit counts only wrong guesses. Null when the limit is off.
  */
-export async function rateLimitWait(
+export async function reserveAttempt(
   db: Queryable,
   bucket: string,
   rule: RateLimit,
   now: Date = new Date(),
-): Promise<number | null> {
+): Promise<Reservation | null> {
   if (rule.limit <= 0) return null;
+  const decision = await hitRateLimit(db, bucket, rule, now);
   const { start, end } = windowOf(rule, now);
-  const [row] = await db
-    .select({ hits: rateLimits.hits })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, new Date(start))));
-  if (!row || row.hits < rule.limit) return null;
-  return secondsUntil(end, now);
+  return { ...decision, bucket, windowStart: start, windowEnd: end, limit: rule.limit };
+}
+
+/** Gives back an attempt that was right (or never judged). */
+export async function releaseAttempt(db: Queryable, reservation: Reservation): Promise<void> {
+  await db.execute(
+    sql`update ${rateLimits} set hits = ${rateLimits.hits} - 1
+        where bucket = ${reservation.bucket}
+          and window_start = ${new Date(reservation.windowStart).toISOString()}
+          and ${rateLimits.hits} > 0`,
+  );
+}
+
+/** Forgets every window of `bucket` (a lock lifted by its owner). */
+export async function clearBucket(db: Queryable, bucket: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.bucket, bucket));
 }
 
 /** How far back a counter may still be current: a day, or the longest window configured. */

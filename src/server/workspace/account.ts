@@ -7,11 +7,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { audit, type Actor } from "../audit";
+import { accountBucket } from "../auth/attempts";
 import { PASSWORD_MIN_LENGTH } from "../auth/auth";
 import { getStaffAuth } from "../auth/instance";
+import { endLinks, linkState, markLinkUsed } from "../auth/password-links";
+import { resolveAuthSecret } from "../auth/secret";
 import type { AppContext } from "../context";
 import { staffUsers } from "../db/schema";
-import { bucketFor, hitRateLimit, keyedHash } from "../security/rate-limit";
+import { bucketFor, clearBucket, hitRateLimit, keyedHash } from "../security/rate-limit";
 import { StaffInputError } from "./staff";
 
 export const ACCOUNT_MESSAGES = {
@@ -25,6 +28,8 @@ export const ACCOUNT_MESSAGES = {
     "If an account exists for that address, we sent a link to choose a new password. It works once, within the next hour.",
   resetInvalid:
     "This link is invalid, expired or already used. Ask for a new one on the \u201cForgot password\u201d page.",
+  resetSuperseded: (at: Date) =>
+    `A newer link was sent to this address on ${at.toISOString().slice(0, 16).replace("T", " at ")} UTC, so this one no longer works. Use the link in the latest e-mail, or ask for a new one on the \u201cForgot password\u201d page.`,
   emailMissing: "Enter your e-mail address.",
   limited: (minutes: number) =>
     `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
@@ -87,6 +92,8 @@ export async function changeOwnPassword(
     });
     throw new StaffInputError(ACCOUNT_MESSAGES.currentWrong);
   }
+  // Invitation or reset links still out would set a password the owner no longer expects.
+  await endLinks(context.database.db, staff.id);
   await audit(context.database.db, staff, {
     action: "account.password",
     recordKind: "staff",
@@ -121,19 +128,51 @@ export async function requestReset(
   return null;
 }
 
-/** Sets the password with a one-time token (reset or invitation); false: token not valid. */
+/**
+ * What the reset page says before the form when its link can no longer work (null: show the
+ * form). A database that is away shows the form; submitting it says so.
+ */
+export async function linkProblem(context: AppContext, token: string): Promise<string | null> {
+  const state = await linkState(
+    context.database.db,
+    resolveAuthSecret(context.settings),
+    token,
+  ).catch(() => null);
+  if (!state || state.kind === "live") return null;
+  if (state.kind === "superseded") return ACCOUNT_MESSAGES.resetSuperseded(state.at);
+  return ACCOUNT_MESSAGES.resetInvalid;
+}
+
+export type ResetOutcome = { ok: true } | { ok: false; supersededAt: Date | null };
+
+/**
+ * Sets the password with a one-time link's token (reset or invitation). A link that worked
+ * ends the account's other links and lifts the account's sign-in limit at once: the owner
+ * proved the mailbox, which a stranger guessing passwords cannot.
+ */
 export async function resetWithToken(
   context: AppContext,
   token: string,
   password: string,
   repeat: string,
-): Promise<boolean> {
+): Promise<ResetOutcome> {
   checkNewPassword(password, repeat);
-  if (!token) return false;
+  if (!token) return { ok: false, supersededAt: null };
+  const { db } = context.database;
+  const secret = resolveAuthSecret(context.settings);
+  const state = await linkState(db, secret, token);
+  if (state.kind === "superseded") return { ok: false, supersededAt: state.at };
+  if (state.kind !== "live") return { ok: false, supersededAt: null };
   try {
     await getStaffAuth(context).api.resetPassword({ body: { token, newPassword: password } });
-    return true;
   } catch {
-    return false;
+    return { ok: false, supersededAt: null };
   }
+  await markLinkUsed(db, secret, token, state.userId);
+  const [user] = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, state.userId));
+  if (user) await clearBucket(db, accountBucket(context, user.email));
+  return { ok: true };
 }

@@ -29,7 +29,7 @@ import {
 } from "./inbox";
 import { parseFilters, searchQuery } from "./inbox-filters";
 import {
-  ADMIN_PASSWORD,
+  EXPORT_TOKEN,
   availableBackends,
   clientRequest,
   csvRecords,
@@ -297,7 +297,7 @@ describeBackends("inbox", backends, (suite) => {
     await enquiry({ name: "Other", status: "replied" });
     const response = await enquiriesCsv(
       clientRequest("/admin/export/enquiries.csv?status=replied&source=%2Fservices", {
-        headers: { authorization: `Bearer ${ADMIN_PASSWORD}` },
+        headers: { authorization: `Bearer ${EXPORT_TOKEN}` },
       }),
     );
     expect(response.status).toBe(200);

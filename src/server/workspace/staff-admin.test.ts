@@ -8,7 +8,14 @@ import type { Actor } from "../audit";
 import { getStaffAuth } from "../auth/instance";
 import { acquirePgliteLock, lockFile, lockHolder } from "../db/pglite-lock";
 import { auditLog, outbox, staffSessions, staffUsers, type StaffRole } from "../db/schema";
-import { ACCOUNT_MESSAGES, changeOwnPassword, renameSelf, requestReset } from "./account";
+import { bodyWithLink } from "../mail/one-time-link";
+import {
+  ACCOUNT_MESSAGES,
+  changeOwnPassword,
+  renameSelf,
+  requestReset,
+  resetWithToken,
+} from "./account";
 import { readAuditLog } from "./audit-log";
 import { createStaffAccount } from "./staff";
 import {
@@ -42,6 +49,12 @@ describeBackends("staff administration", backends, (suite) => {
   }
 
   /** Signs in through better-auth and returns the request headers of that session. */
+  /** The token of the link in a queued message, as the worker puts it in at send time. */
+  async function sentToken(mail: typeof outbox.$inferSelect): Promise<string> {
+    const sent = await bodyWithLink(mail.body, mail.sealedLink, suite.context.settings);
+    return decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(sent)![1]!);
+  }
+
   async function session(email: string, password = PASSWORD): Promise<Headers> {
     const { headers } = await getStaffAuth(suite.context).api.signInEmail({
       body: { email, password },
@@ -153,21 +166,23 @@ describeBackends("staff administration", backends, (suite) => {
       recordId: id,
     });
     expect(mail?.body).not.toContain(PASSWORD);
-    const token = /reset-password\?token=([^\s]+)/.exec(mail!.body)![1]!;
+    // The stored body holds no usable link; the one sent does.
+    expect(mail?.body).not.toContain("reset-password?token=");
+    const token = await sentToken(mail!);
     const listed = (await listStaff(suite.context)).find((row) => row.id === id);
     expect(listed).toMatchObject({ role: "recruiting", hasPassword: false, disabled: false });
     await expect(session("nia@corvane.test", "whatever password")).rejects.toThrow();
 
     const auth = getStaffAuth(suite.context);
     await auth.api.resetPassword({
-      body: { token: decodeURIComponent(token), newPassword: "nia's own password" },
+      body: { token, newPassword: "nia's own password" },
     });
     expect(
       await sessionUser(await session("nia@corvane.test", "nia's own password")),
     ).toMatchObject({ id });
     await expect(
       auth.api.resetPassword({
-        body: { token: decodeURIComponent(token), newPassword: "another password 22" },
+        body: { token, newPassword: "another password 22" },
       }),
     ).rejects.toThrow();
     expect(await actions()).toEqual(["staff.invite", "password.reset"]);
@@ -188,7 +203,7 @@ describeBackends("staff administration", backends, (suite) => {
     ).rejects.toThrow(/valid e-mail/);
   });
 
-  test("a new invitation link replaces nothing but works on its own", async () => {
+  test("a new invitation link ends the earlier one, and a used link never works again", async () => {
     const ada = await account("ada@corvane.test", "admin");
     const { id } = await inviteStaff(
       suite.context,
@@ -199,11 +214,18 @@ describeBackends("staff administration", backends, (suite) => {
     await resendInvitation(suite.context, ada, id, null);
     const mails = await suite.db.select().from(outbox).orderBy(outbox.id);
     expect(mails.map((mail) => mail.kind)).toEqual(["staff.invite", "staff.invite"]);
-    const token = /reset-password\?token=([^\s]+)/.exec(mails[1]!.body)![1]!;
-    await getStaffAuth(suite.context).api.resetPassword({
-      body: { token: decodeURIComponent(token), newPassword: "ola's own password" },
+    const [first, second] = await Promise.all(mails.map(sentToken));
+    const chosen = "ola's own password";
+    const earlier = await resetWithToken(suite.context, first!, chosen, chosen);
+    expect(earlier).toEqual({ ok: false, supersededAt: expect.any(Date) });
+    expect(await resetWithToken(suite.context, second!, chosen, chosen)).toEqual({ ok: true });
+    expect(await resetWithToken(suite.context, second!, chosen, chosen)).toEqual({
+      ok: false,
+      supersededAt: null,
     });
     expect(await actions()).toEqual(["staff.invite", "staff.invite.resend", "password.reset"]);
+    const listed = (await listStaff(suite.context)).find((row) => row.id === id);
+    expect(listed?.latestLink).toMatchObject({ purpose: "invite", live: false, earlier: 1 });
   });
 
   test("one's own name and password change with audit entries; a wrong current password is refused", async () => {

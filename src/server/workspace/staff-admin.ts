@@ -10,8 +10,8 @@
 import "server-only";
 import { and, asc, count, eq, gt, isNull, max, ne, or, sql } from "drizzle-orm";
 import { audit, type Actor } from "../audit";
-import { createInvitationToken } from "../auth/auth";
-import { getStaffAuth } from "../auth/instance";
+import { createPasswordLink } from "../auth/instance";
+import { latestLinks } from "../auth/password-links";
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/client";
 import {
@@ -22,6 +22,7 @@ import {
   staffUsers,
   type StaffRole,
 } from "../db/schema";
+import { sealLink } from "../mail/one-time-link";
 import { afterCommit, enqueueMail } from "../mail/outbox";
 import { invitationMail } from "../mail/staff-templates";
 import { createStaffAccount, StaffInputError } from "./staff";
@@ -40,6 +41,14 @@ export interface StaffRow {
   activeSessions: number;
   lastSignIn: Date | null;
   createdAt: Date;
+  /** The newest invitation or reset link: when it went out, whether it still works, and
+   * how many earlier links it (or a password change) ended. */
+  latestLink: {
+    purpose: "invite" | "reset";
+    createdAt: Date;
+    live: boolean;
+    earlier: number;
+  } | null;
 }
 
 export const LAST_ADMIN_MESSAGE =
@@ -84,6 +93,7 @@ export async function listStaff(context: AppContext, now = new Date()): Promise<
     .leftJoin(signIns, eq(signIns.actorId, staffUsers.id))
     .leftJoin(passwords, eq(passwords.userId, staffUsers.id))
     .orderBy(asc(staffUsers.name), asc(staffUsers.email));
+  const links = await latestLinks(db);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -95,6 +105,7 @@ export async function listStaff(context: AppContext, now = new Date()): Promise<
     activeSessions: Number(row.activeSessions ?? 0),
     lastSignIn: row.lastSignIn ? new Date(row.lastSignIn as unknown as string) : null,
     createdAt: row.createdAt,
+    latestLink: links.get(row.id) ?? null,
   }));
 }
 
@@ -171,10 +182,11 @@ async function queueInvitation(
   actor: Actor,
   user: { id: string; email: string; name: string; role: string },
 ): Promise<void> {
-  const token = await createInvitationToken(getStaffAuth(context), user.id);
+  const token = await createPasswordLink(context, user.id, "invite");
   const invitedBy = actor.kind === "staff" ? actor.name || actor.email : "An administrator";
+  const sealed = await sealLink(context.settings, token);
   const ids = await enqueueMail(context.database.db, [
-    invitationMail(user, user.role, invitedBy, token, context.settings),
+    invitationMail(user, user.role, invitedBy, sealed, context.settings),
   ]);
   afterCommit(ids, context.settings);
 }

@@ -6,12 +6,12 @@
  */
 import "server-only";
 import { audit } from "../audit";
-import { createInvitationToken } from "../auth/auth";
-import { getStaffAuth } from "../auth/instance";
+import { createPasswordLink, getStaffAuth } from "../auth/instance";
 import { resetTwoFactor } from "../auth/two-factor";
 import type { AppContext } from "../context";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "../db/client";
 import { migrate } from "../db/migrate";
+import { passwordLink } from "../mail/one-time-link";
 import { acquirePgliteLock, DataDirBusyError } from "../db/pglite-lock";
 import { STAFF_ROLES } from "../db/schema";
 import { readSettings, type Settings } from "../settings";
@@ -171,7 +171,7 @@ export async function runStaffCommand(
           `Queued a reset e-mail to ${email}; the server sends it${context.settings.smtpUrl ? "" : " once SMTP_URL is set"}.`,
         );
       } else {
-        const token = await createInvitationToken(auth, account.id);
+        const token = await createPasswordLink(context, account.id, "reset");
         await audit(context.database.db, OPERATOR, {
           action: "password.reset.request",
           recordKind: "staff",
@@ -179,9 +179,7 @@ export async function runStaffCommand(
           detail: { via: "cli" },
         });
         io.out(`One-time link for ${email} (valid 72 hours, works once):`);
-        io.out(
-          `${context.settings.siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
-        );
+        io.out(passwordLink(token, context.settings));
       }
       return;
     }

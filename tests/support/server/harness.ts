@@ -16,14 +16,16 @@ import {
   type TestDatabase,
 } from "./databases";
 
-export const ADMIN_PASSWORD = "correct horse battery staple";
+/** `Authorization: Bearer` for /admin/export/* in server tests (EXPORT_TOKEN). */
+export const EXPORT_TOKEN = "export-token-for-server-tests-0123456789";
 
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
   const base = readSettings({ NODE_ENV: "test", SITE_URL: "https://www.corvane.test" });
   const off = { limit: 0, windowSeconds: 600 };
   return {
     ...base,
-    adminPassword: ADMIN_PASSWORD,
+    adminPassword: null,
+    exportToken: EXPORT_TOKEN,
     // Keys rate-limit buckets; set, so no test writes a generated one into DATA_DIR.
     authSecret: "test-auth-secret-0123456789abcdefghij",
     notifyTo: "team@corvane.test",

@@ -68,6 +68,12 @@ export default async function AccountPage({
         <h2 id="password-heading" className="text-xl font-bold">
           Password
         </h2>
+        <p className="text-ink-700">
+          Changing it ends your other sessions and any reset link still out. A reset link works
+          once, and a newer one ends the earlier ones. This browser is remembered for your account:
+          if someone else makes too many wrong guesses at your password, sign-in stays open to you
+          here (and a reset link lets you in from anywhere).
+        </p>
         <ActionForm
           action={changePasswordAction}
           submitLabel="Change password"

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { ActionForm } from "@/components/workspace/staff/action-form";
 import { PASSWORD_MIN_LENGTH } from "@/server/auth/auth";
 import { resetPasswordAction } from "@/server/auth/password-actions";
+import { getContext } from "@/server/context";
+import { linkProblem } from "@/server/workspace/account";
 
 // The token is in the address: it must not leave in a Referer header.
 export const metadata: Metadata = { title: "Choose a password", referrer: "no-referrer" };
@@ -14,10 +16,19 @@ export default async function ResetPasswordPage({
 }) {
   const query = await searchParams;
   const token = typeof query.token === "string" ? query.token.slice(0, 200) : "";
+  const problem = token
+    ? await getContext()
+        .then((context) => linkProblem(context, token))
+        .catch(() => null)
+    : null;
   return (
     <section className="mx-auto max-w-sm space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:mt-8">
       <h1 className="text-2xl font-bold">Choose a password</h1>
-      {token ? (
+      {problem ? (
+        <p role="alert" className="text-signal-600 font-semibold">
+          {problem}
+        </p>
+      ) : token ? (
         <ActionForm
           action={resetPasswordAction}
           submitLabel="Save password"

@@ -4,7 +4,7 @@ import { formatTime } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import { STAFF_ROLES } from "@/server/db/schema";
-import { LAST_ADMIN_MESSAGE, listStaff } from "@/server/workspace/staff-admin";
+import { LAST_ADMIN_MESSAGE, listStaff, type StaffRow } from "@/server/workspace/staff-admin";
 import {
   disableAction,
   enableAction,
@@ -23,7 +23,9 @@ const MESSAGES: Record<string, { text: string; error?: boolean }> = {
   disabled: { text: "The account is disabled and its sessions have ended." },
   enabled: { text: "The account is enabled: it can sign in again." },
   revoked: { text: "The account's sessions have ended." },
-  resent: { text: "A new invitation is queued; the link is valid for 72 hours." },
+  resent: {
+    text: "A new invitation is queued; its link is valid for 72 hours, and the earlier links no longer work.",
+  },
   "two-factor-off": {
     text: "Two-factor sign-in is off for the account: it signs in with its password and can set it up again.",
   },
@@ -37,6 +39,17 @@ const ROLE_LABELS: Record<string, string> = {
   recruiting: "Recruiting: applications and résumés",
   marketing: "Marketing: subscribers and the dashboard",
 };
+
+/** One line on the newest link: a resent link ends the earlier ones, and staff should know. */
+function linkSummary(link: NonNullable<StaffRow["latestLink"]>): string {
+  const sent = `sent ${formatTime(link.createdAt)}`;
+  const state = link.live ? "works once, until it expires" : "used, expired or ended";
+  const earlier =
+    link.earlier > 0
+      ? `; ${link.earlier} earlier link${link.earlier === 1 ? "" : "s"} no longer work${link.earlier === 1 ? "s" : ""}`
+      : "";
+  return `${sent} (${state})${earlier}.`;
+}
 
 const buttonClass =
   "inline-flex min-h-11 items-center rounded-lg border border-ink-700 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-ink-100";
@@ -108,6 +121,15 @@ export default async function StaffPage({
                       {account.lastSignIn ? formatTime(account.lastSignIn) : "never"}
                     </dd>
                   </div>
+                  {account.latestLink ? (
+                    <div className="sm:col-span-2">
+                      <dt className="inline font-semibold">
+                        {account.latestLink.purpose === "invite" ? "Invitation" : "Reset link"}
+                        :{" "}
+                      </dt>
+                      <dd className="inline">{linkSummary(account.latestLink)}</dd>
+                    </div>
+                  ) : null}
                 </dl>
                 <div className="mt-4 flex flex-wrap items-end gap-3">
                   <form action={roleAction} className="flex flex-wrap items-end gap-2">
