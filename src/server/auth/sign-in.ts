@@ -17,7 +17,7 @@ import { accountBucket, clientTier, guardAttempt, type GuardTier } from "./attem
 import { KNOWN_DEVICE_COOKIE, knownDevice, knownDeviceCookie } from "./known-device";
 import { SIGN_IN_MESSAGES } from "./messages";
 import { getStaffAuth } from "./instance";
-import { TwoFactorError, verifySignInCode } from "./two-factor";
+import { signInWithCode } from "./two-factor";
 
 export interface SignInState {
   email: string;
@@ -132,35 +132,12 @@ export async function verifySecondFactor(
     return { values: {}, error: SIGN_IN_MESSAGES.unavailable, notice: null };
   }
   const client = await currentClient(context);
-  const { db } = context.database;
-  const guard = await guardAttempt(
-    context,
-    [clientTier(context, client)],
-    "signin.code_limited",
-    client,
-  );
-  if (!guard.allowed) {
-    return {
-      values: {},
-      error: SIGN_IN_MESSAGES.limited(Math.ceil(guard.retryAfterSeconds / 60)),
-      notice: null,
-    };
-  }
-  let user: { id: string; email: string; role: string };
-  try {
-    user = await verifySignInCode(context, code, await headers());
-  } catch (error) {
-    if (!(error instanceof TwoFactorError)) {
-      await guard.release();
-      throw error;
-    }
-    await audit(db, { kind: "system" }, { action: "signin.code_failed", client });
-    return { values: {}, error: error.message, notice: null };
-  }
-  await guard.release();
+  const outcome = await signInWithCode(context, code, await headers(), client);
+  if (!outcome.ok) return { values: {}, error: outcome.error, notice: null };
+  const { user } = outcome;
   await rememberDevice(context, user.email);
   await audit(
-    db,
+    context.database.db,
     { kind: "staff", id: user.id, email: user.email, name: "", role: user.role as StaffRole },
     { action: "signin", recordKind: "staff", recordId: user.id, client, fields: ["two_factor"] },
   );

@@ -10,6 +10,7 @@ import { getStaffAuth } from "./instance";
 import {
   confirmTwoFactorSetup,
   resetTwoFactor,
+  signInWithCode,
   startTwoFactorSetup,
   TWO_FACTOR_MESSAGES,
   twoFactorState,
@@ -145,6 +146,47 @@ describeBackends("two-factor sign-in", backends, (suite) => {
       verifySignInCode(suite.context, totpCode(setup.key), step.headers),
     ).rejects.toThrow(TWO_FACTOR_MESSAGES.tooMany);
     expect(await sessionsOf(staff.id)).toBe(1); // only the set-up's own session
+  });
+
+  test("40 parallel codes are judged as 40 in a row: the client's limit, then refusals", async () => {
+    suite.configure({
+      authSecret: "t".repeat(48),
+      rateLimits: {
+        ...suite.context.settings.rateLimits,
+        admin: { limit: 3, windowSeconds: 3600 },
+      },
+    });
+    const staff = await tess();
+    const setup = await turnOn(staff);
+    const step = await passwordStep();
+    const wrong = totpCode(setup.key, Date.now() + 10 * 60_000);
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        signInWithCode(suite.context, wrong, step.headers, "198.51.100.40"),
+      ),
+    );
+    const errors = outcomes.map((outcome) => (outcome.ok ? "signed in" : outcome.error));
+    expect(errors.filter((error) => error.startsWith("Too many attempts."))).toHaveLength(37);
+    // The three judged are refused by the code check itself (which of its answers depends on
+    // how better-auth orders three checks of one pending sign-in).
+    const judged = errors.filter((error) => !error.startsWith("Too many attempts."));
+    expect(judged).toHaveLength(3);
+    for (const error of judged) expect(Object.values(TWO_FACTOR_MESSAGES)).toContain(error);
+    // A right code from another client still gets in, and gives its count back.
+    const right = await signInWithCode(
+      suite.context,
+      totpCode(setup.key),
+      step.headers,
+      "192.0.2.1",
+    );
+    expect(right).toMatchObject({ ok: true, user: { id: staff.id } });
+    const bursts = await suite.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "signin.code_limited"));
+    expect(bursts.map((entry) => entry.detail)).toEqual([
+      expect.objectContaining({ scope: "client", refused: 37 }),
+    ]);
   });
 
   test("an admin turns it off for a lost phone; the log names fields, never codes", async () => {

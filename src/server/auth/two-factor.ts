@@ -12,6 +12,8 @@ import { audit, type Actor } from "../audit";
 import type { AppContext } from "../context";
 import { staffTwoFactors, staffUsers } from "../db/schema";
 import { getStaffAuth } from "./instance";
+import { clientTier, guardAttempt } from "./attempts";
+import { SIGN_IN_MESSAGES } from "./messages";
 
 type StaffActor = Extract<Actor, { kind: "staff" }>;
 
@@ -189,5 +191,42 @@ export async function verifySignInCode(
     if (/temporarily locked/i.test(text)) throw new TwoFactorError(TWO_FACTOR_MESSAGES.locked);
     if (/too many attempts/i.test(text)) throw new TwoFactorError(TWO_FACTOR_MESSAGES.tooMany);
     throw new TwoFactorError(TWO_FACTOR_MESSAGES.codeWrong);
+  }
+}
+
+export type CodeOutcome =
+  { ok: true; user: { id: string; email: string; role: string } } | { ok: false; error: string };
+
+/**
+ * The second step as the sign-in form takes it: counted per client before the code is
+ * checked (./attempts.ts), so parallel guesses get no more tries than guesses in a row; a
+ * right code gives its count back. Failures are audited without the account.
+ */
+export async function signInWithCode(
+  context: AppContext,
+  code: string,
+  headers: Headers,
+  client: string,
+): Promise<CodeOutcome> {
+  const guard = await guardAttempt(
+    context,
+    [clientTier(context, client)],
+    "signin.code_limited",
+    client,
+  );
+  if (!guard.allowed) {
+    return { ok: false, error: SIGN_IN_MESSAGES.limited(Math.ceil(guard.retryAfterSeconds / 60)) };
+  }
+  try {
+    const user = await verifySignInCode(context, code, headers);
+    await guard.release();
+    return { ok: true, user };
+  } catch (error) {
+    if (!(error instanceof TwoFactorError)) {
+      await guard.release();
+      throw error;
+    }
+    await audit(context.database.db, { kind: "system" }, { action: "signin.code_failed", client });
+    return { ok: false, error: error.message };
   }
 }
