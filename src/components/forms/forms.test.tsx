@@ -10,6 +10,7 @@ import {
 } from "@/lib/forms/application";
 import { retryLaterMessages } from "@/lib/forms/retry-later";
 import { contactMessages } from "@/lib/forms/contact";
+import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/forms/errors";
 import { newsletterMessages } from "@/lib/forms/newsletter";
 import { validApplication, validContact, validNewsletter } from "@tests/support/fixtures/forms";
 import { showToast } from "@/components/ui/toaster";
@@ -225,6 +226,17 @@ describe("ContactForm", () => {
       "Please enter a valid contact number.",
     );
     expect(document.activeElement).toBe(field(/Contact Number/));
+  });
+
+  it("refuses control characters before sending, with the server's message, keeping the text", async () => {
+    const { container } = render(<ContactForm variant="enquiry" />);
+    fillContact();
+    const pasted = "A new app\u0000 with a stray character";
+    fireEvent.change(field(/Your requirement/), { target: { value: pasted } });
+    await submit(container);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field(/Your requirement/)).toHaveAccessibleDescription(CONTROL_CHARACTERS_MESSAGE);
+    expect(field(/Your requirement/).value).toBe(pasted);
   });
 });
 

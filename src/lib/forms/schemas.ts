@@ -17,14 +17,23 @@ import {
 } from "./application";
 import { CONTACT_LIMITS, CONTACT_TYPE, contactFieldMessages, isPhoneNumber } from "./contact";
 import { isSingleMailbox } from "./email";
-import { characterCount } from "./errors";
+import { CONTROL_CHARACTERS_MESSAGE, characterCount, hasControlCharacters } from "./errors";
 import { newsletterMessages } from "./newsletter";
 import type { PostedForm } from "./thanks";
 
-/** A trimmed string field that must be one mailbox, refused with the form's own message. */
-export function mailboxField(message: string) {
+/**
+ * A text field: a string (else `message`) without control characters, checked first so that
+ * its message is the one shown (a NUL would otherwise reach the database, which refuses it).
+ */
+function textField(message: string) {
   return z
     .string({ error: message })
+    .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** A trimmed string field that must be one mailbox, refused with the form's own message. */
+export function mailboxField(message: string) {
+  return textField(message)
     .trim()
     .refine((value) => isSingleMailbox(value), message);
 }
@@ -38,19 +47,16 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export const contactSchema = z.object({
-  name: z
-    .string({ error: contactFieldMessages.name })
+  name: textField(contactFieldMessages.name)
     .trim()
     .min(1, contactFieldMessages.name)
     .max(CONTACT_LIMITS.name, contactFieldMessages.nameTooLong),
   email: mailboxField(contactFieldMessages.email),
-  contact: z
-    .string({ error: contactFieldMessages.contact })
+  contact: textField(contactFieldMessages.contact)
     .trim()
     .max(CONTACT_LIMITS.contact, contactFieldMessages.contact)
     .refine(isPhoneNumber, contactFieldMessages.contact),
-  requirement: z
-    .string({ error: contactFieldMessages.requirement })
+  requirement: textField(contactFieldMessages.requirement)
     .trim()
     .min(1, contactFieldMessages.requirement)
     .max(CONTACT_LIMITS.requirement, contactFieldMessages.requirementTooLong),
@@ -65,8 +71,7 @@ const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as Values<T>;
 
 const personName = (message: string) =>
-  z
-    .string({ error: message })
+  textField(message)
     .trim()
     .refine((value) => characterCount(value) >= 2, message)
     .refine((value) => characterCount(value) <= 100, applicationExtraMessages.nameTooLong);
@@ -90,8 +95,7 @@ export const applicationSchema = z.object({
   experience: z.enum(valuesOf(experienceOptions), { error: applicationMessages.experience }),
   userType: z.enum(valuesOf(userTypeOptions), { error: applicationMessages.userType }),
   countryCode: z.enum(valuesOf(countryCodeOptions), { error: applicationMessages.countryCode }),
-  mobileNumber: z
-    .string({ error: applicationMessages.mobileNumber })
+  mobileNumber: textField(applicationMessages.mobileNumber)
     .trim()
     .regex(/^[0-9]{10}$/, applicationMessages.mobileNumber),
   resume: z

@@ -27,7 +27,7 @@ export function resolveAuthSecret(settings: Settings): string {
     const kept = readFileSync(file, "utf8").trim();
     if (kept.length >= 32) return kept;
   }
-  mkdirSync(settings.dataDir, { recursive: true });
+  mkdirSync(settings.dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   // "wx": two processes racing here must not both win; the loser reads the winner's.
   try {

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { tighten } from "./private-folder";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -89,11 +90,13 @@ export interface PgliteOptions {
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle> {
   const { PGlite, protocol } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // PGlite creates its files 0666 whatever the umask: owner-only, as the rest of DATA_DIR.
+  if (options.dataDir) tighten(options.dataDir);
   const db = withRunKept(
     drizzle({ client, schema }) as unknown as Database,
     keptOnPglite(client, protocol.serialize),

@@ -4,8 +4,9 @@
  * `DATA_DIR/pglite.lock` (the holder's pid) before opening the folder and remove it when
  * they exit; a lock whose process is gone (a crash, kill -9) is taken over.
  */
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { makePrivate } from "./private-folder";
 
 export interface LockHolder {
   pid: number;
@@ -57,7 +58,8 @@ export function lockHolder(dataDir: string): LockHolder | null {
  * function, also run at exit. Throws DataDirBusyError while another live process holds it.
  */
 export function acquirePgliteLock(dataDir: string, owner: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  // Every process passes here before it opens the database: the folder is private first.
+  makePrivate(dataDir);
   const file = lockFile(dataDir);
   const mine: LockHolder = { pid: process.pid, owner, since: new Date().toISOString() };
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -2,7 +2,7 @@
  * Every endpoint of the forms API, through the route modules Next.js serves, against
  * embedded PGlite and against PostgreSQL.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 import { POST as applicationsPost } from "@/app/api/applications/route";
 import { POST as contactPost } from "@/app/api/contact/route";
@@ -21,6 +21,7 @@ import {
   RESUME_MAX_BYTES,
 } from "@/lib/forms/application";
 import { contactFieldMessages } from "@/lib/forms/contact";
+import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/forms/errors";
 import { newsletterMessages } from "@/lib/forms/newsletter";
 import { parseEnv } from "@/config/env";
 import { setContextForTests } from "../context";
@@ -150,6 +151,14 @@ describeBackends("POST /api/subscribe", backends, (suite) => {
     expect(await second.text()).toBe(await first.text());
     expect(await suite.db.select().from(subscribers)).toHaveLength(1);
     expect(await suite.db.select().from(outbox)).toHaveLength(1);
+  });
+
+  it("refuses a control character in the address with 400 and its message", async () => {
+    const response = await subscribePost(
+      jsonRequest("/api/subscribe", { email: "reader@example.com\u0000" }),
+    );
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({ errors: { email: CONTROL_CHARACTERS_MESSAGE } });
   });
 
   it.each([{ email: "not-an-email" }, { email: "" }, {}, { email: 42 }])(
@@ -466,6 +475,32 @@ describeBackends("POST /api/contact", backends, (suite) => {
     expect(await suite.db.select().from(outbox)).toHaveLength(0);
   });
 
+  it.each(["name", "email", "contact", "requirement"])(
+    "refuses a control character in %s with 400 and its message; CRLF and tabs are text",
+    async (field) => {
+      const value = `${enquiry[field as keyof typeof enquiry]}\u0000`;
+      const response = await contactPost(
+        jsonRequest("/api/contact", { ...enquiry, [field]: value }),
+      );
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({
+        errors: { [field]: CONTROL_CHARACTERS_MESSAGE },
+      });
+      // The same without JavaScript: back to the form with the message, nothing lost.
+      const plain = await contactPost(formRequest("/api/contact", { ...enquiry, [field]: value }));
+      expect(plain.status).toBe(303);
+      const draftId = new URL(plain.headers.get("location")!, "https://x").searchParams.get(
+        "draft",
+      );
+      const draft = await loadDraft(suite.db, draftId!);
+      expect(draft?.errors).toEqual({ [field]: CONTROL_CHARACTERS_MESSAGE });
+      expect(draft?.values[field]).toBe(value.replace("\u0000", "\uFFFD"));
+      expect(await suite.db.select().from(enquiries)).toHaveLength(0);
+      const lines = { ...enquiry, requirement: "First line\r\n\tsecond line" };
+      expect((await contactPost(jsonRequest("/api/contact", lines))).status).toBe(201);
+    },
+  );
+
   it("never echoes input in an error, and errors are JSON", async () => {
     const response = await contactPost(
       jsonRequest("/api/contact", { ...enquiry, email: "<script>alert(1)</script>" }),
@@ -666,6 +701,31 @@ describeBackends("POST /api/contact", backends, (suite) => {
 });
 
 describeBackends("POST /api/applications", backends, (suite) => {
+  it("refuses control characters with 400 before the résumé counts against the day's bytes", async () => {
+    suite.configure({ resumeBytesPerDay: pdfBytes().length });
+    for (const field of ["firstName", "lastName", "email", "mobileNumber"] as const) {
+      const value = `${validApplication[field]}\u0000`;
+      const response = await applicationsPost(
+        multipartRequest("/api/applications", application({ [field]: value })),
+      );
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({
+        errors: { [field]: CONTROL_CHARACTERS_MESSAGE },
+      });
+    }
+    // A NUL in the file's name: the multipart reader refuses the body, cleanly.
+    const named = await applicationsPost(
+      multipartRequest(
+        "/api/applications",
+        application({}, { bytes: pdfBytes(), name: "cv\u0000.pdf", type: "application/pdf" }),
+      ),
+    );
+    expect(named.status).toBe(400);
+    // None of them counted: the day's allowance (one file) is still whole.
+    const valid = await applicationsPost(multipartRequest("/api/applications", application({})));
+    expect(valid.status).toBe(201);
+  });
+
   it.each([
     ["pdf", pdfBytes(), "cv.pdf", "application/pdf"],
     ["doc", compoundFileBytes(), "cv.doc", "application/msword"],
@@ -987,6 +1047,30 @@ describeBackends("staff exports", backends, (suite) => {
     const emails = csvRecords(text).map((record) => record.email);
     expect(emails).toHaveLength(23);
     expect(new Set(emails).size).toBe(23);
+  });
+
+  it("page by the exact time: rows within one millisecond, and 600 sharing one time, once each", async () => {
+    const { exportCsv } = await import("../submissions/export");
+    // 600 rows at one time past a whole millisecond, and 7 rows apart by microseconds.
+    await suite.db.execute(
+      sql`insert into enquiries (id, created_at, name, email, contact, requirement, type)
+          select gen_random_uuid(), '2026-01-01T10:00:00.000500Z', 'Same ' || n, 'same@example.com',
+                 '5125550100', 'A new app', 'sales'
+          from generate_series(1, 600) as n`,
+    );
+    await suite.db.execute(
+      sql`insert into enquiries (id, created_at, name, email, contact, requirement, type)
+          select gen_random_uuid(), '2026-01-01T10:00:00Z'::timestamptz + n * interval '1 microsecond',
+                 'Micro ' || n, 'micro@example.com', '5125550100', 'A new app', 'sales'
+          from generate_series(1, 7) as n`,
+    );
+    const text = await new Response(exportCsv(suite.db, "enquiries", "https://x", 500)).text();
+    const ids = csvRecords(text).map((record) => record.id);
+    expect(ids).toHaveLength(607);
+    expect(new Set(ids).size).toBe(607);
+    // The same with pages smaller than one millisecond's rows.
+    const small = await new Response(exportCsv(suite.db, "enquiries", "https://x", 3)).text();
+    expect(csvRecords(small).map((record) => record.id)).toEqual(ids);
   });
 
   it("serve a résumé by id as an attachment, never inline", async () => {

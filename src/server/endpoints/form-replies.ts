@@ -84,7 +84,10 @@ export async function invalidRedirect(
   const kept: Record<string, string> = {};
   for (const name of keep) {
     const value = values[name];
-    if (typeof value === "string") kept[name] = value.slice(0, 10_000);
+    // JSON in the database cannot hold NUL: it comes back as U+FFFD, which marks the spot
+    // the field's message asks the person to fix. Every other character is kept as typed.
+    if (typeof value === "string")
+      kept[name] = value.slice(0, 10_000).replaceAll("\u0000", "\uFFFD");
   }
   const draft = await saveDraft(context.database.db, form, kept, fieldErrors);
   return redirect(thanksUrl(form, "invalid", draft));

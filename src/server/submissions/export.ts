@@ -5,7 +5,7 @@
  * spreadsheet shows them as text instead of running them as formulas. Rows stream out in
  * pages, oldest first, so a large table never sits in memory.
  */
-import { and, asc, eq, gt, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { applications, enquiries, resumes, subscribers } from "../db/schema";
@@ -36,20 +36,26 @@ export function csvLine(values: CsvValue[]): string {
   return `${values.map(csvField).join(",")}\r\n`;
 }
 
+/**
+ * Where the last page ended: the row's time as the database wrote it (microseconds; a
+ * JavaScript Date keeps milliseconds, which repeated rows and, for many rows within one
+ * millisecond, never ended) and its id, which orders rows of one time strictly.
+ */
 interface Cursor {
-  createdAt: Date;
+  at: string;
   id: string;
 }
+
+/** The exact text of a row's time, for the next page's cursor. */
+const exactTime = (column: AnyPgColumn) => sql<string>`${column}::text`;
 
 function after(
   table: { createdAt: AnyPgColumn; id: AnyPgColumn },
   cursor: Cursor | null,
 ): SQL | undefined {
   if (!cursor) return undefined;
-  return or(
-    gt(table.createdAt, cursor.createdAt),
-    and(eq(table.createdAt, cursor.createdAt), gt(table.id, cursor.id)),
-  );
+  const at = sql`${cursor.at}::timestamptz`;
+  return or(gt(table.createdAt, at), and(eq(table.createdAt, at), gt(table.id, cursor.id)));
 }
 
 type PageReader = (
@@ -84,13 +90,13 @@ function definition(
         page: async (cursor, limit) =>
           (
             await db
-              .select()
+              .select({ row: enquiries, at: exactTime(enquiries.createdAt) })
               .from(enquiries)
               .where(and(recordConditions(enquiries, filters), after(enquiries, cursor)))
               .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
               .limit(limit)
-          ).map((row) => ({
-            cursor: row,
+          ).map(({ row, at }) => ({
+            cursor: { at, id: row.id },
             values: [
               row.id,
               row.createdAt,
@@ -115,13 +121,14 @@ function definition(
                 status: subscribers.status,
                 confirmedAt: subscribers.confirmedAt,
                 sourcePage: subscribers.sourcePage,
+                at: exactTime(subscribers.createdAt),
               })
               .from(subscribers)
               .where(and(subscriberConditions(filters), after(subscribers, cursor)))
               .orderBy(asc(subscribers.createdAt), asc(subscribers.id))
               .limit(limit)
           ).map((row) => ({
-            cursor: row,
+            cursor: { at: row.at, id: row.id },
             values: [row.id, row.createdAt, row.email, row.status, row.confirmedAt, row.sourcePage],
           })),
       };
@@ -157,14 +164,15 @@ function definition(
                   size: resumes.size,
                   sha256: resumes.sha256,
                 },
+                at: exactTime(applications.createdAt),
               })
               .from(applications)
               .leftJoin(resumes, eq(resumes.applicationId, applications.id))
               .where(and(recordConditions(applications, filters), after(applications, cursor)))
               .orderBy(asc(applications.createdAt), asc(applications.id))
               .limit(limit)
-          ).map(({ application: a, resume: r }) => ({
-            cursor: a,
+          ).map(({ application: a, resume: r, at }) => ({
+            cursor: { at, id: a.id },
             values: [
               a.id,
               a.createdAt,

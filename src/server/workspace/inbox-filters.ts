@@ -60,7 +60,10 @@ export function parseFilters(kind: InboxKind, params: Params): InboxFilters {
   const source = param(params, "source");
   const page = Number.parseInt(param(params, "page"), 10);
   return {
-    q: param(params, "q").slice(0, 200),
+    // Control characters mean nothing to a search (and a NUL cannot reach the database).
+    q: param(params, "q")
+      .replace(/[\u0000-\u001F]/g, " ")
+      .slice(0, 200),
     status: (STATUSES[kind] as readonly string[]).includes(status) ? status : null,
     from: day(param(params, "from")),
     to: day(param(params, "to")),

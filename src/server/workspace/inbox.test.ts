@@ -96,6 +96,7 @@ describeBackends("inbox", backends, (suite) => {
     expect(await ids("acme")).toEqual([wanted]);
     expect(await ids("video booking")).toEqual([]);
     // tsquery syntax typed into the box is only text.
+    expect(await ids("telemedicine\u0000")).toEqual([wanted]);
     for (const q of ["a & | ! ( ) :* '", "\\' OR 1=1 --", "<->", "'"]) {
       await expect(listEnquiries(suite.db, filters({ q }))).resolves.toBeDefined();
     }
@@ -180,6 +181,9 @@ describeBackends("inbox", backends, (suite) => {
       client: "203.0.113.9",
     });
 
+    await expect(
+      addNote(suite.db, { staff: staffOf("sales"), client: null }, "enquiry", id, "a\u0000b"),
+    ).rejects.toMatchObject({ reason: "invalid" });
     for (const role of ["recruiting", "marketing"] as const) {
       const other = { staff: staffOf(role), client: null };
       await expect(changeStatus(suite.db, other, "enquiry", id, "closed")).rejects.toMatchObject({

@@ -4,6 +4,7 @@
  * (status, note, assignee). Every change checks the role again, records a history event,
  * moves `lastActivityAt` and writes an audit entry, in one transaction.
  */
+import { hasControlCharacters } from "@/lib/forms/errors";
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { audit, type Actor } from "../audit";
@@ -442,7 +443,9 @@ export async function addNote(
 ): Promise<void> {
   allowed(staff, kind);
   const body = text.trim();
-  if (!body || body.length > NOTE_MAX_LENGTH) throw new InboxChangeError("invalid");
+  // A NUL cannot be stored; control characters are never part of a note.
+  if (!body || body.length > NOTE_MAX_LENGTH || hasControlCharacters(body))
+    throw new InboxChangeError("invalid");
   const table = TABLE[kind];
   await db.transaction(async (tx) => {
     await lockRecord(tx, kind, id);
