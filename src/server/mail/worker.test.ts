@@ -151,6 +151,68 @@ describeBackends("mail faults", backends, (suite) => {
     mailer.close?.();
   });
 
+  it("a relay refusing every recipient: failing with that reason until a message is sent", async () => {
+    let refusing = true;
+    const smtp = await sink({ reject: () => refusing });
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    suite.configure({ smtpUrl: smtp.url });
+    for (let i = 0; i < 3; i++) {
+      await contactPost(jsonRequest("/api/contact", { ...enquiry, name: `Client ${i}` }));
+    }
+    const mailer = createSmtpMailer(smtp.url);
+    expect(await deliverDueMail(suite.db, mailer, suite.context.settings)).toMatchObject({
+      sent: 0,
+      failed: 6,
+    });
+    expect(await (await healthGet()).json()).toMatchObject({
+      status: "ok",
+      mail: { state: "failing", reason: "recipient", queued: 0, failed: 6 },
+    });
+    // Fixed: one message sent ends it.
+    refusing = false;
+    await contactPost(jsonRequest("/api/contact", enquiry));
+    expect(await deliverDueMail(suite.db, mailer, suite.context.settings)).toMatchObject({
+      sent: 2,
+    });
+    expect(await (await healthGet()).json()).toMatchObject({
+      mail: { state: "ok", reason: null, failed: 6 },
+    });
+    mailer.close?.();
+  });
+
+  it("failing needs 5 failures of one kind within 10 minutes, and none sent in between", async () => {
+    suite.configure({ smtpUrl: "smtp://127.0.0.1:1" });
+    const t0 = Date.parse("2026-03-02T10:00:00Z");
+    const failed = (minutes: number, kind = "recipient") => ({
+      kind: "enquiry.notify",
+      recipient: "team@corvane.test",
+      subject: "s",
+      body: "b",
+      status: "failed" as const,
+      lastErrorKind: kind,
+      lastErrorAt: new Date(t0 + minutes * 60_000),
+    });
+    const state = async () =>
+      ((await (await healthGet()).json()) as { mail: { state: string; reason: string | null } })
+        .mail;
+    // Five, but spread over 10 minutes and a second: not failing.
+    await suite.db.insert(outbox).values([0, 2.5, 5, 7.5, 10.02].map((m) => failed(m)));
+    expect(await state()).toMatchObject({ state: "ok", reason: null });
+    // Five of one kind within 10 minutes, mixed with another kind: failing, that kind.
+    await suite.db.insert(outbox).values([failed(11), failed(11.5, "message"), failed(12)]);
+    expect(await state()).toMatchObject({ state: "failing", reason: "recipient" });
+    // A message sent after them: ok again.
+    await suite.db.insert(outbox).values({
+      ...failed(13),
+      status: "sent",
+      lastErrorKind: null,
+      lastErrorAt: null,
+      sentAt: new Date(t0 + 13 * 60_000),
+    });
+    expect(await state()).toMatchObject({ state: "ok", reason: null });
+  });
+
   it("health reports mail without SMTP_URL as unconfigured, not failing", async () => {
     suite.configure({ smtpUrl: null });
     vi.spyOn(console, "info").mockImplementation(() => undefined);

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { queryRows, type Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { audit, type Actor } from "../audit";
 import { afterCommit } from "../mail/outbox";
@@ -20,11 +20,15 @@ export interface MailCounts {
 
 export interface MailHealth {
   /**
-   * "unconfigured": no SMTP_URL, mail waits in the outbox by design; "failing": the latest
-   * event was a failure of the mail server itself (unreachable, sign-in refused), with no
-   * message sent since; otherwise "ok".
+   * "unconfigured": no SMTP_URL, mail waits in the outbox by design; "failing": no message
+   * was sent since either the latest event was a failure of the mail server itself
+   * (unreachable, sign-in refused), or FAILING_BURST messages failed for good within
+   * FAILING_WINDOW_MS with the same kind of reason (a relay refusing every recipient);
+   * otherwise "ok".
    */
   state: "unconfigured" | "ok" | "failing";
+  /** While failing: the kind of reason ("connection", "auth", "recipient", …). */
+  reason: string | null;
   queued: number;
   failed: number;
   /** Age of the oldest message still waiting to be sent, in whole seconds. */
@@ -34,6 +38,33 @@ export interface MailHealth {
 }
 
 const SERVER_FAILURES = new Set(["connection", "auth", "sender"]);
+
+/** So many messages failed for good, with one kind of reason, within the window: failing. */
+export const FAILING_BURST = 5;
+export const FAILING_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The kind of reason of a burst of messages failed for good since the last one sent, or
+ * null: FAILING_BURST of one kind whose first and last failures lie within FAILING_WINDOW_MS.
+ */
+async function failedBurst(db: Database, since: Date | null): Promise<string | null> {
+  const [row] = await queryRows<{ kind: string }>(
+    db,
+    sql`
+    select kind from (
+      select ${outbox.lastErrorKind} as kind, ${outbox.lastErrorAt} as at,
+        lead(${outbox.lastErrorAt}, ${FAILING_BURST - 1})
+          over (partition by ${outbox.lastErrorKind} order by ${outbox.lastErrorAt}) as later
+      from ${outbox}
+      where ${outbox.status} = 'failed' and ${outbox.lastErrorAt} is not null
+        ${since ? sql`and ${outbox.lastErrorAt} > ${since.toISOString()}` : sql``}
+    ) failures
+    where later is not null and later - at <= ${`${FAILING_WINDOW_MS / 1000} seconds`}::interval
+    order by later desc
+    limit 1`,
+  );
+  return row?.kind ?? null;
+}
 
 /** What /api/health and the mail page say about mail: counts and ages, never addresses. */
 export async function mailHealth(
@@ -70,8 +101,10 @@ export async function mailHealth(
     error !== null &&
     SERVER_FAILURES.has(error.kind) &&
     (!lastSent?.at || lastSent.at.getTime() < error.at.getTime());
+  const reason = serverDown ? error.kind : await failedBurst(db, lastSent?.at ?? null);
   return {
-    state: !settings.smtpUrl ? "unconfigured" : serverDown ? "failing" : "ok",
+    state: !settings.smtpUrl ? "unconfigured" : reason ? "failing" : "ok",
+    reason: settings.smtpUrl ? reason : null,
     queued: totals?.queued ?? 0,
     failed: totals?.failed ?? 0,
     oldestQueuedSeconds: oldest

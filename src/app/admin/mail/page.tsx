@@ -8,6 +8,8 @@ import {
   formatAge,
   mailCounts,
   mailHealth,
+  FAILING_BURST,
+  FAILING_WINDOW_MS,
   MAIL_ERROR_KINDS,
   MAIL_KINDS,
 } from "@/server/workspace/mail-status";
@@ -27,6 +29,14 @@ function recordHref(kind: string | null, id: string | null): string | null {
   if (kind === "enquiry") return `/admin/enquiries/${id}`;
   if (kind === "application") return `/admin/applications/${id}`;
   return null;
+}
+
+/** Why mail is failing, and what to do: a server fault heals itself; refusals need a retry. */
+function failingText(reason: string | null): string {
+  const why = MAIL_ERROR_KINDS[reason ?? ""] ?? "delivery fails";
+  if (reason === "connection" || reason === "auth" || reason === "sender")
+    return `Failing: ${why}. Messages keep their attempts and are sent once it works again.`;
+  return `Failing: ${FAILING_BURST} or more messages failed for good within ${FAILING_WINDOW_MS / 60_000} minutes (${why}), and none was sent since. Fix the mail server's settings (a relay that refuses every recipient, for instance), then use “Retry all failed” below.`;
 }
 
 /** The outbox (admin only): counts by state, the failed messages, and retrying them. */
@@ -84,7 +94,7 @@ export default async function MailPage({
             {health.state === "unconfigured"
               ? "Not configured: SMTP_URL is not set, so mail waits in the queue (nothing is failing)."
               : health.state === "failing"
-                ? `Failing: ${MAIL_ERROR_KINDS[health.lastError?.kind ?? ""] ?? "delivery fails"}. Messages keep their attempts and are sent once it works again.`
+                ? failingText(health.reason)
                 : "Working."}
           </dd>
           <dt className="font-semibold">Oldest queued</dt>
