@@ -176,6 +176,9 @@ describeBackends("retention", backends, (suite) => {
       resumes: 1,
       spam: 1,
       pendingSubscribers: 1,
+      // The old enquiry's and the old spam's history entry and acknowledgement.
+      recordHistory: 2,
+      recordMail: 2,
       mailContent: 1,
       failedMail: 1,
       auditEntries: 1,
@@ -236,6 +239,30 @@ describeBackends("retention", backends, (suite) => {
     expect(Object.values((await runRetention(suite.db, p, { now: NOW }))!)).toEqual(
       Object.values(expected).map(() => 0),
     );
+  });
+
+  it("a dry run and the run agree when failed mail goes with its enquiry", async () => {
+    const p = periods();
+    const old = await enquiry(older(monthsBefore(p.enquiryMonths)));
+    // Five notifications about it failed for good long ago: due on their own, too.
+    const longAgo = older(new Date(NOW.getTime() - p.failedMailDays * DAY));
+    for (let i = 0; i < 5; i++) {
+      const id = await mail("failed", longAgo);
+      await suite.db
+        .update(outbox)
+        .set({ recordKind: "enquiry", recordId: old })
+        .where(eq(outbox.id, id));
+    }
+    const dry = await runRetention(suite.db, p, { now: NOW, dryRun: true });
+    const run = await runRetention(suite.db, p, { now: NOW });
+    expect(run).toEqual(dry);
+    // Each row counted once: the six messages went with the enquiry, none on its own.
+    expect(run).toMatchObject({ enquiries: 1, recordHistory: 1, recordMail: 6, failedMail: 0 });
+    const [entry] = await suite.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "retention.run"));
+    expect(entry!.detail).toMatchObject({ enquiries: 1, recordHistory: 1, recordMail: 6 });
   });
 
   it("deletes in batches until nothing is due", async () => {

@@ -3,7 +3,9 @@
  * policy promises (the periods are settings, src/config/privacy.ts, and the policy states
  * the same ones). It runs in the mail worker's process at start-up and once a day, on one
  * instance at a time (a lease in job_runs), in batches so no transaction grows large, and
- * `npm run retention -- --dry-run` counts what it would delete without deleting.
+ * `npm run retention -- --dry-run` counts what it would delete without deleting: it runs the
+ * very same steps in one transaction and rolls it back, so a dry run and the run that follows
+ * can never disagree (docs/decisions/0049).
  */
 import "server-only";
 import { and, count, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
@@ -35,6 +37,8 @@ export const RETENTION_KINDS = [
   "resumes",
   "spam",
   "pendingSubscribers",
+  "recordHistory",
+  "recordMail",
   "mailContent",
   "failedMail",
   "auditEntries",
@@ -48,6 +52,8 @@ export const RETENTION_LABELS: Record<RetentionKind, string> = {
   resumes: "Résumé files",
   spam: "Spam",
   pendingSubscribers: "Unconfirmed subscriptions",
+  recordHistory: "History entries of deleted records",
+  recordMail: "Mail of deleted records",
   mailContent: "Sent mail content",
   failedMail: "Failed mail",
   auditEntries: "Audit entries",
@@ -107,19 +113,30 @@ async function countWhere(db: Queryable, table: PgTable, where: SQL): Promise<nu
 /**
  * Deletes an enquiry's or application's traces beside its row: its history (notes may
  * name the person) and the mail about it (acknowledgements go to the person's address).
+ * Returns how many of each it deleted.
  */
 export async function deleteRecordTraces(
   tx: Queryable,
   kind: "enquiry" | "application" | "subscriber",
   ids: string[],
-): Promise<void> {
-  if (ids.length === 0) return;
+): Promise<{ history: number; mail: number }> {
+  if (ids.length === 0) return { history: 0, mail: 0 };
+  let history = 0;
   if (kind !== "subscriber") {
-    await tx
-      .delete(recordEvents)
-      .where(and(eq(recordEvents.recordKind, kind), inArray(recordEvents.recordId, ids)));
+    history = (
+      await tx
+        .delete(recordEvents)
+        .where(and(eq(recordEvents.recordKind, kind), inArray(recordEvents.recordId, ids)))
+        .returning({ id: recordEvents.id })
+    ).length;
   }
-  await tx.delete(outbox).where(and(eq(outbox.recordKind, kind), inArray(outbox.recordId, ids)));
+  const mail = (
+    await tx
+      .delete(outbox)
+      .where(and(eq(outbox.recordKind, kind), inArray(outbox.recordId, ids)))
+      .returning({ id: outbox.id })
+  ).length;
+  return { history, mail };
 }
 
 type Step = (tx: Queryable, limit: number) => Promise<number>;
@@ -127,6 +144,10 @@ type Step = (tx: Queryable, limit: number) => Promise<number>;
 /** One batch of each kind; each returns how many rows of its kind it removed. */
 function steps(periods: RetentionPeriods, now: Date, counts: RetentionCounts) {
   const where = conditions(periods, now);
+  const countTraces = (traces: { history: number; mail: number }) => {
+    counts.recordHistory += traces.history;
+    counts.recordMail += traces.mail;
+  };
   const submissions =
     (
       kind: "enquiry" | "application",
@@ -144,7 +165,7 @@ function steps(periods: RetentionPeriods, now: Date, counts: RetentionCounts) {
       if (countResumes) {
         counts.resumes += await countWhere(tx, resumes, inArray(resumes.applicationId, ids));
       }
-      await deleteRecordTraces(tx, kind, ids);
+      countTraces(await deleteRecordTraces(tx, kind, ids));
       // Résumés go by the foreign key's cascade.
       await tx.delete(table).where(inArray(table.id, ids));
       return ids.length;
@@ -154,7 +175,7 @@ function steps(periods: RetentionPeriods, now: Date, counts: RetentionCounts) {
       await tx.select({ id: subscribers.id }).from(subscribers).where(cond).limit(limit)
     ).map((row) => row.id);
     if (ids.length === 0) return 0;
-    await deleteRecordTraces(tx, "subscriber", ids);
+    countTraces(await deleteRecordTraces(tx, "subscriber", ids));
     await tx.delete(subscribers).where(inArray(subscribers.id, ids));
     return ids.length;
   };
@@ -214,32 +235,48 @@ export function emptyCounts(): RetentionCounts {
   return Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, 0])) as RetentionCounts;
 }
 
-/** How many records of each kind are due at `now`; deletes nothing. */
+/** Runs every step, batch after batch, until nothing of its kind is left; returns the counts. */
+async function deleteDue(
+  db: Database,
+  periods: RetentionPeriods,
+  now: Date,
+  batch: number,
+  inTransaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>,
+  afterBatch: () => Promise<void> = async () => undefined,
+): Promise<RetentionCounts> {
+  const counts = emptyCounts();
+  for (const [kind, step] of steps(periods, now, counts)) {
+    for (;;) {
+      const removed = await inTransaction((tx) => step(tx, batch));
+      counts[kind] += removed;
+      if (removed < batch) break;
+      await afterBatch();
+    }
+  }
+  return counts;
+}
+
+class DryRunDone extends Error {}
+
+/**
+ * How many records of each kind are due at `now`, by the same steps a run takes, inside one
+ * transaction that is rolled back: nothing is deleted.
+ */
 export async function countDue(
-  db: Queryable,
+  db: Database,
   periods: RetentionPeriods,
   now = new Date(),
+  batch = RETENTION_BATCH,
 ): Promise<RetentionCounts> {
-  const where = conditions(periods, now);
-  const counts = emptyCounts();
-  counts.enquiries = await countWhere(db, enquiries, where.enquiries);
-  counts.applications = await countWhere(db, applications, where.applications);
-  counts.resumes = await countWhere(
-    db,
-    resumes,
-    inArray(
-      resumes.applicationId,
-      db.select({ id: applications.id }).from(applications).where(where.applications),
-    ),
-  );
-  counts.spam =
-    (await countWhere(db, enquiries, where.spamEnquiries)) +
-    (await countWhere(db, applications, where.spamApplications)) +
-    (await countWhere(db, subscribers, where.spamSubscribers));
-  counts.pendingSubscribers = await countWhere(db, subscribers, where.pendingSubscribers);
-  counts.mailContent = await countWhere(db, outbox, where.mailContent);
-  counts.failedMail = await countWhere(db, outbox, where.failedMail);
-  counts.auditEntries = await countWhere(db, auditLog, where.auditEntries);
+  let counts = emptyCounts();
+  try {
+    await db.transaction(async (tx) => {
+      counts = await deleteDue(db, periods, now, batch, (work) => work(tx));
+      throw new DryRunDone();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRunDone)) throw error;
+  }
   return counts;
 }
 
@@ -275,22 +312,23 @@ export async function runRetention(
   options: RetentionOptions = {},
 ): Promise<RetentionCounts | null> {
   const now = options.now ?? new Date();
-  if (options.dryRun) return countDue(db, periods, now);
-  if (!(await claimLease(db, now))) return null;
-  const counts = emptyCounts();
   const batch = options.batch ?? RETENTION_BATCH;
+  if (options.dryRun) return countDue(db, periods, now, batch);
+  if (!(await claimLease(db, now))) return null;
   try {
-    for (const [kind, step] of steps(periods, now, counts)) {
-      for (;;) {
-        const removed = await db.transaction((tx) => step(tx, batch));
-        counts[kind] += removed;
-        if (removed < batch) break;
+    const counts = await deleteDue(
+      db,
+      periods,
+      now,
+      batch,
+      (work) => db.transaction(work),
+      async () => {
         await db
           .update(jobRuns)
           .set({ leaseUntil: new Date(Date.now() + LEASE_MS) })
           .where(eq(jobRuns.name, RETENTION_JOB));
-      }
-    }
+      },
+    );
     await db
       .update(jobRuns)
       .set({ leaseUntil: null, lastFinishedAt: new Date(), lastResult: counts, lastError: null })
