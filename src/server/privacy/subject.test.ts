@@ -15,7 +15,7 @@ import type { ApplicationFields } from "@/lib/forms/schemas";
 import { queryRows } from "../db/client";
 import { auditLog, enquiries, recordEvents, staffUsers, subscribers } from "../db/schema";
 import { OperatorError } from "../workspace/staff-cli";
-import { storeApplication, storeEnquiry, subscribe } from "../submissions/store";
+import { saveDraft, storeApplication, storeEnquiry, subscribe } from "../submissions/store";
 import { addressHash } from "./address-hash";
 import { runPrivacyCommand } from "./cli";
 import { correctRecord, eraseSubject, exportSubject, lookupSubject } from "./subject";
@@ -73,6 +73,13 @@ describeBackends("data-subject requests", backends, (suite) => {
       body: `Called ${who.contact.name}`,
       actorName: actor.name,
     });
+    // A form sent back with an error keeps what was typed (an hour), the address with it.
+    await saveDraft(
+      suite.db,
+      "contact",
+      { name: who.contact.name, email: ` ${who.contact.email} `, contact: "call me" },
+      { contact: "Please enter a valid contact number." },
+    );
     return { enquiry: enquiry.id, application: application.id, spam: spam.id };
   }
 
@@ -126,6 +133,7 @@ describeBackends("data-subject requests", backends, (suite) => {
       // Notification and acknowledgement of the enquiry, notification of the application,
       // the confirmation request.
       mail: 4,
+      drafts: 1,
     });
     const files = unzip(archive);
     expect(files.map((file) => file.name)).toEqual([
@@ -141,6 +149,12 @@ describeBackends("data-subject requests", backends, (suite) => {
     expect(data.history[0].body).toBe("Called Ana Quintero");
     expect(data.subscribers[0]).toMatchObject({ emailKey: "ana.q@example.com", status: "pending" });
     expect(data.subscribers[0].unsubscribeToken).toBeUndefined();
+    expect(data.drafts).toEqual([
+      expect.objectContaining({
+        form: "contact",
+        values: expect.objectContaining({ name: "Ana Quintero", contact: "call me" }),
+      }),
+    ]);
     const text = JSON.stringify(data).toLowerCase();
     for (const trace of ["ben", "okafor", ben.enquiry, ben.application, ben.spam]) {
       expect(text).not.toContain(trace);
@@ -173,7 +187,14 @@ describeBackends("data-subject requests", backends, (suite) => {
       "ANA.Q@example.com",
       null,
     );
-    expect(counts).toMatchObject({ enquiries: 1, applications: 1, resumes: 1, spam: 1, mail: 4 });
+    expect(counts).toMatchObject({
+      enquiries: 1,
+      applications: 1,
+      resumes: 1,
+      spam: 1,
+      mail: 4,
+      drafts: 1,
+    });
 
     const after = await everything();
     for (const trace of ["ana.q", "quintero", "called ana"]) expect(after).not.toContain(trace);

@@ -10,7 +10,15 @@ import { and, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-or
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { audit, type Actor } from "../audit";
 import type { Database, Queryable } from "../db/client";
-import { applications, enquiries, outbox, recordEvents, resumes, subscribers } from "../db/schema";
+import {
+  applications,
+  enquiries,
+  formDrafts,
+  outbox,
+  recordEvents,
+  resumes,
+  subscribers,
+} from "../db/schema";
 import type { Settings } from "../settings";
 import { addressHash } from "./address-hash";
 import { zip } from "./zip";
@@ -24,6 +32,7 @@ export const SUBJECT_KINDS = [
   "subscribers",
   "spam",
   "mail",
+  "drafts",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 export type SubjectCounts = Record<SubjectKind, number>;
@@ -36,6 +45,7 @@ export const SUBJECT_LABELS: Record<SubjectKind, string> = {
   subscribers: "Newsletter subscriptions",
   spam: "Spam",
   mail: "E-mails",
+  drafts: "Form drafts (what was typed into a form that came back with errors)",
 };
 
 /** An e-mail address as the forms accept it, in its lower-case key form; null otherwise. */
@@ -110,6 +120,12 @@ async function find(db: Queryable, address: string) {
     .from(outbox)
     .where(or(matches(outbox.recipient, key), matches(outbox.replyTo, key), ...linked))
     .orderBy(outbox.createdAt);
+  // A form sent back with its errors keeps what was typed for an hour, under the address.
+  const drafts = await db
+    .select()
+    .from(formDrafts)
+    .where(sql`lower(trim(${formDrafts.values}->>'email')) = ${key}`)
+    .orderBy(formDrafts.createdAt);
   return {
     enquiries: enquiryRows,
     applications: applicationRows,
@@ -117,6 +133,7 @@ async function find(db: Queryable, address: string) {
     history,
     subscribers: subscriberRows,
     mail,
+    drafts,
   };
 }
 
@@ -143,6 +160,7 @@ export function countRecords(records: SubjectRecords): SubjectCounts {
     subscribers: records.subscribers.length - spam(records.subscribers),
     spam: spam(records.enquiries) + spam(records.applications) + spam(records.subscribers),
     mail: records.mail.length,
+    drafts: records.drafts.length,
   };
 }
 
@@ -209,6 +227,7 @@ export async function exportSubject(
       without(without(row, "unsubscribeToken"), "confirmToken"),
     ),
     mail: records.mail,
+    drafts: records.drafts,
   };
   const archive = zip(
     [{ name: "data.json", data: Buffer.from(JSON.stringify(document, null, 2)) }, ...files],
@@ -258,6 +277,8 @@ export async function eraseSubject(
       await tx.delete(enquiries).where(inArray(enquiries.id, ids(records.enquiries)));
     if (records.subscribers.length > 0)
       await tx.delete(subscribers).where(inArray(subscribers.id, ids(records.subscribers)));
+    if (records.drafts.length > 0)
+      await tx.delete(formDrafts).where(inArray(formDrafts.id, ids(records.drafts)));
     await audit(tx, actor, {
       action: "privacy.erase",
       client,
