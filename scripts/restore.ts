@@ -11,10 +11,15 @@ if (!file || file === "--help" || file === "-h") {
 }
 
 runRestore(readSettings(), file)
-  .then((kind) => {
+  .then(({ kind, held }) => {
     console.info(
       `Restored ${file} into ${kind === "pglite" ? "the embedded database" : "the PostgreSQL database"}. Start the server on it.`,
     );
+    if (held > 0) {
+      console.info(
+        `${held} e-mail${held === 1 ? " was" : "s were"} still queued when the backup was taken and may have been sent since: they wait on the workspace's Mail page until an admin sends or drops them.`,
+      );
+    }
     process.exit(0);
   })
   .catch((error: unknown) => {

@@ -91,6 +91,25 @@ async function everything(db: Database): Promise<Record<string, unknown[]>> {
   return out;
 }
 
+/** Messages still queued in a copy: a restore holds exactly these. */
+function pendingMail(tables: Record<string, unknown[]>): number {
+  const rows = tables["public.outbox"] as { status: string }[];
+  const pending = rows.filter((row) => row.status === "pending").length;
+  expect(pending).toBeGreaterThan(0);
+  return pending;
+}
+
+/** The restored copy with its held mail released, to compare with the original. */
+async function released(db: Database): Promise<Database> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from outbox where status = 'pending' and held_at is null`,
+  );
+  expect(rows[0]?.n).toBe(0);
+  await db.execute(sql`update outbox set held_at = null`);
+  return db;
+}
+
 function expectEveryKind(tables: Record<string, unknown[]>): void {
   const count = (name: string) => tables[`public.${name}`]?.length ?? 0;
   expect(count("enquiries")).toBe(2); // one in the inbox, one spam
@@ -157,14 +176,16 @@ describe("backup and restore", () => {
 
     const target = tempDir("target");
     const restoreSettings = testSettings({ databaseUrl: null, dataDir: target, authSecret: null });
-    expect(await runRestore(restoreSettings, result.file)).toBe("pglite");
+    const restoredPglite = await runRestore(restoreSettings, result.file);
+    expect(restoredPglite.kind).toBe("pglite");
+    expect(restoredPglite.held).toBe(pendingMail(before));
     // The generated AUTH_SECRET the database depends on comes along.
     expect(readFileSync(path.join(target, "auth-secret"), "utf8")).toBe(
       readFileSync(path.join(source, "auth-secret"), "utf8"),
     );
     const restored = await openPglite({ dataDir: pgliteDataDir(target) });
     try {
-      expect(await everything(restored.db)).toEqual(before);
+      expect(await everything(await released(restored.db))).toEqual(before);
     } finally {
       await restored.close();
     }
@@ -202,12 +223,14 @@ describe("backup and restore", () => {
       const empty = await createTestDatabase("postgres", { migrate: false });
       await empty.handle.close();
       cleanups.push(() => empty.dispose());
-      expect(await runRestore(testSettings({ databaseUrl: empty.url! }), result.file)).toBe(
-        "postgres",
+      const restoredPostgres = await runRestore(
+        testSettings({ databaseUrl: empty.url! }),
+        result.file,
       );
+      expect(restoredPostgres).toEqual({ kind: "postgres", held: pendingMail(before) });
       const restored = await openPostgres(empty.url!, 1);
       try {
-        expect(await everything(restored.db)).toEqual(before);
+        expect(await everything(await released(restored.db))).toEqual(before);
       } finally {
         await restored.close();
       }

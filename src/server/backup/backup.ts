@@ -27,7 +27,8 @@ import { authSecretFile } from "../auth/secret";
 import { openPglite, openPostgres, pgliteDataDir, queryRows } from "../db/client";
 import { acquirePgliteLock, DataDirBusyError, lockHolder } from "../db/pglite-lock";
 import type { Settings } from "../settings";
-import { OperatorError } from "../workspace/staff-cli";
+import { holdQueuedMail } from "../workspace/mail-status";
+import { OperatorError, openOperatorContext } from "../workspace/staff-cli";
 import { dumpThroughServer } from "./channel";
 
 type Kind = "pglite" | "postgres";
@@ -288,7 +289,15 @@ async function restorePglite(settings: Settings, bytes: Buffer): Promise<void> {
   }
 }
 
-export async function runRestore(settings: Settings, file: string): Promise<Kind> {
+/**
+ * Restores a copy into an empty database, then holds the mail that was still queued in it
+ * (docs/decisions/0049): it was queued before the backup's time and may have gone out since,
+ * so an admin sends or drops it on the Mail page. Returns the kind and how many it held.
+ */
+export async function runRestore(
+  settings: Settings,
+  file: string,
+): Promise<{ kind: Kind; held: number }> {
   if (!existsSync(file)) throw new OperatorError(`There is no file ${file}.`);
   const bytes = readFileSync(file);
   const kind = backupKind(bytes);
@@ -310,7 +319,13 @@ export async function runRestore(settings: Settings, file: string): Promise<Kind
       chmodSync(secret, 0o600);
     }
   }
-  return kind;
+  // Brought up to this version's schema (as the server would at start-up), then held.
+  const { context, close } = await openOperatorContext("npm run restore", settings);
+  try {
+    return { kind, held: await holdQueuedMail(context.database.db) };
+  } finally {
+    await close();
+  }
 }
 
 export const BACKUP_USAGE = `Usage:

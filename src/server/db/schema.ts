@@ -198,6 +198,11 @@ export const outbox = pgTable(
      * the worker puts the link in at send time; cleared once the message is sent or failed.
      */
     sealedLink: text("sealed_link"),
+    /**
+     * Set by a restore on mail that was queued when the backup was taken (it may have gone
+     * out since): the worker leaves it until an admin sends or drops it on the Mail page.
+     */
+    heldAt: moment("held_at"),
   },
   (table) => [
     index("outbox_due_idx")

@@ -17,6 +17,7 @@ import { readMultipart, type MultipartForm } from "../http/multipart";
 import { created, errors, guard, HttpError, redirect, validationFailed } from "../http/responses";
 import { cleanSourcePage, SOURCE_PAGE_FIELD } from "@/lib/forms/source-page";
 import { checkBot } from "../security/bot-check";
+import { clientAddress } from "../security/client-address";
 import { safeFileName, sniffResume } from "../security/sniff";
 import { storeApplication } from "../submissions/store";
 import { thanksUrl } from "@/lib/forms/thanks";
@@ -94,7 +95,11 @@ async function handle(request: Request, context: AppContext): Promise<Outcome> {
   const { file, kind } = sniffed[0]!;
   if (!kind) throw new Error("unreachable: the schema accepted a file of unknown kind");
   // Every stored byte counts, spam's too: the cap protects the database's disk.
-  await reserveResumeBytes(context, file.data.length);
+  await reserveResumeBytes(
+    context,
+    file.data.length,
+    clientAddress(request.headers, context.settings.trustProxy),
+  );
   if (meta.spamReason === null && !(await withinCeiling(context, "applications")))
     meta.spamReason = OVERFLOW_REASON;
   const { id } = await storeApplication(

@@ -168,7 +168,7 @@ async function claim(
             lease_token = gen_random_uuid()::text
         where id in (
           select id from ${outbox}
-          where status = 'pending' and next_attempt_at <= ${at}
+          where status = 'pending' and next_attempt_at <= ${at} and held_at is null
             and (locked_until is null or locked_until < ${at})
           order by next_attempt_at, id
           limit ${batch}

@@ -234,14 +234,19 @@ describeBackends("rate-limit tiers", backends, (suite) => {
     const size = pdfBytes().length;
     limits(suite, {
       rateLimits: { ...testSettings().rateLimits, applications: { limit: 50, windowSeconds: 600 } },
-      resumeBytesPerDay: size * 2 + 10,
+      // Eight files in all, one per network (RESUME_SHARE_DIVISOR).
+      resumeBytesPerDay: size * 8 + 10,
     });
+    // Each from its own network: the day's total is what runs out here.
+    let sender = 0;
     const post = (accept = "application/json") =>
       applicationsPost(
-        multipartRequest("/api/applications", applicationForm(), { headers: { accept } }),
+        multipartRequest("/api/applications", applicationForm(), {
+          headers: { accept },
+          client: `198.51.100.${++sender}`,
+        }),
       );
-    expect((await post()).status).toBe(201);
-    expect((await post()).status).toBe(201);
+    for (let i = 0; i < 8; i++) expect((await post()).status).toBe(201);
     const full = await post();
     expect(full.status).toBe(503);
     expect(full.headers.get("retry-after")).toBe("3600");
@@ -255,10 +260,30 @@ describeBackends("rate-limit tiers", backends, (suite) => {
     expect(page.headers.get("retry-after")).toBe("3600");
     expect(page.headers.get("content-type")).toContain("text/html");
     expect(await page.text()).toContain(retryLaterMessages.goBackQuota.replace(/'/g, "&#39;"));
-    expect(await suite.db.select().from(resumes)).toHaveLength(2);
+    expect(await suite.db.select().from(resumes)).toHaveLength(8);
     // A new day, a new allowance.
     vi.setSystemTime(new Date("2026-03-02T00:00:01Z"));
     expect((await post()).status).toBe(201);
+  });
+
+  it("one IPv6 /48 may use an eighth of the day's résumé bytes; other networks still apply", async () => {
+    clockAt("2026-03-01T12:00:00Z");
+    const size = pdfBytes().length;
+    limits(suite, {
+      rateLimits: { ...testSettings().rateLimits, applications: { limit: 50, windowSeconds: 600 } },
+      resumeBytesPerDay: size * 16 + 10,
+    });
+    const post = (client: string) =>
+      applicationsPost(multipartRequest("/api/applications", applicationForm(), { client }));
+    // Two files fit the /48's share, whichever of its /64s they come from; a third does not.
+    expect((await post("2001:db8:5:1::7")).status).toBe(201);
+    expect((await post("2001:db8:5:2::7")).status).toBe(201);
+    const refused = await post("2001:db8:5:3::7");
+    expect(refused.status).toBe(503);
+    expect(await readJson(refused)).toMatchObject({ reason: "resume-quota" });
+    // Everyone else can still apply today.
+    expect((await post("2001:db8:6::7")).status).toBe(201);
+    expect((await post("198.51.100.9")).status).toBe(201);
   });
 
   it("`RATE_LIMIT_<FORM>=off` switches every tier of that form off", async () => {

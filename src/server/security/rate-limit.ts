@@ -288,13 +288,43 @@ export async function withinCeiling(
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESUME_BYTES_BUCKET = "resume-bytes";
 
+/** One network's part of the day's résumé bytes: an IPv6 /48 (or one IPv4 address). */
+export const RESUME_SHARE_DIVISOR = 8;
+
 /**
- * Reserves `bytes` of today's (UTC) résumé allowance in one statement, so instances racing
- * for the last bytes cannot both win. Past it: 503 with Retry-After until midnight UTC.
+ * Adds `bytes` to `bucket`'s count for the day in one statement unless that passes `cap`;
+ * false when it would (instances racing for the last bytes cannot both win).
+ */
+async function addBytes(
+  context: AppContext,
+  bucket: string,
+  bytes: number,
+  cap: number,
+  start: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ hits: number }>(
+    context.database.db,
+    sql`insert into ${rateLimits} (bucket, window_start, hits)
+        values (${bucket}, ${new Date(start).toISOString()}, ${bytes})
+        on conflict (bucket, window_start) do update set hits = ${rateLimits.hits} + excluded.hits
+        where ${rateLimits.hits} + excluded.hits <= ${cap}
+        returning hits`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Reserves `bytes` of today's (UTC) résumé allowance: first of the sender's network's share
+ * (a /48, or an IPv4 address: RESUME_BYTES_PER_DAY / RESUME_SHARE_DIVISOR), so one network
+ * cannot close the form for everyone until midnight, then of the day's total. Called only
+ * once a submission is valid. Past either: 503 with Retry-After until midnight UTC. The
+ * counter is a 32-bit integer: RESUME_BYTES_PER_DAY is capped at 2,000,000,000, so a count
+ * plus one file never overflows it.
  */
 export async function reserveResumeBytes(
   context: AppContext,
   bytes: number,
+  client: string,
   now: Date = new Date(),
 ): Promise<void> {
   const { settings, database } = context;
@@ -309,16 +339,17 @@ export async function reserveResumeBytes(
       { error: retryLaterMessages.resumeQuota, reason: "resume-quota" },
       { "retry-after": String(secondsUntil(end, now)) },
     );
-  if (local.wait(RESUME_BYTES_BUCKET, 1, now) !== null || bytes > cap) throw full();
-  const rows = await queryRows<{ hits: number }>(
-    database.db,
-    sql`insert into ${rateLimits} (bucket, window_start, hits)
-        values (${RESUME_BYTES_BUCKET}, ${new Date(start).toISOString()}, ${bytes})
-        on conflict (bucket, window_start) do update set hits = ${rateLimits.hits} + excluded.hits
-        where ${rateLimits.hits} + excluded.hits <= ${cap}
-        returning hits`,
-  );
-  if (rows.length === 0) {
+  const buckets = addressBuckets(client);
+  const share = `${RESUME_BYTES_BUCKET}/net:${keyedHash(settings, buckets.network ?? buckets.client)}`;
+  const shareCap = Math.floor(cap / RESUME_SHARE_DIVISOR);
+  if (local.wait(RESUME_BYTES_BUCKET, 1, now) !== null || bytes > shareCap) throw full();
+  if (!(await addBytes(context, share, bytes, shareCap, start))) throw full();
+  if (!(await addBytes(context, RESUME_BYTES_BUCKET, bytes, cap, start))) {
+    // The network's bytes were not used after all.
+    await database.db.execute(
+      sql`update ${rateLimits} set hits = ${rateLimits.hits} - ${bytes}
+          where bucket = ${share} and window_start = ${new Date(start).toISOString()}`,
+    );
     // Full for today: this process answers the rest of the day from memory (the last few
     // megabytes may stay unused when a large file was the one refused).
     local.record(RESUME_BYTES_BUCKET, 1, end, now);

@@ -4,7 +4,16 @@ import { expect, it } from "vitest";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
 import { auditLog, outbox } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
-import { failedMail, mailCounts, parseMailId, retryFailedMail } from "./mail-status";
+import { deliverDueMail } from "../mail/worker";
+import {
+  decideHeldMail,
+  failedMail,
+  heldMail,
+  holdQueuedMail,
+  mailCounts,
+  parseMailId,
+  retryFailedMail,
+} from "./mail-status";
 
 const backends = await availableBackends();
 const admin = {
@@ -93,5 +102,45 @@ describeBackends("mail status", backends, (suite) => {
     expect(parseMailId("42")).toBe(42);
     for (const bad of ["", "0", "-1", "1e3", "4.2", "x", null, "99999999999999999"])
       expect(parseMailId(bad)).toBeNull();
+  });
+});
+
+describeBackends("mail held after a restore", backends, (suite) => {
+  it("is not sent until an admin sends it; dropped mail is gone; both audited", async () => {
+    const mail = (n: number) => ({
+      kind: "enquiry.notify",
+      recipient: `team${n}@corvane.test`,
+      subject: `Subject ${n}`,
+      body: "Body",
+    });
+    const [first, second, third] = (await enqueueMail(suite.db, [1, 2, 3].map(mail))) as [
+      number,
+      number,
+      number,
+    ];
+    expect(await holdQueuedMail(suite.db)).toBe(3);
+    const sent: string[] = [];
+    const mailer = {
+      send: async (message: { to: { address: string } }) => void sent.push(message.to.address),
+    };
+    expect(await deliverDueMail(suite.db, mailer, suite.context.settings)).toMatchObject({
+      sent: 0,
+    });
+    expect((await heldMail(suite.db)).map((row) => row.id)).toEqual([first, second, third]);
+
+    const settings = { smtpUrl: null };
+    expect(await decideHeldMail(suite.db, settings, admin, "send", { id: first }, null)).toBe(1);
+    expect(await deliverDueMail(suite.db, mailer, suite.context.settings)).toMatchObject({
+      sent: 1,
+    });
+    expect(sent).toEqual(["team1@corvane.test"]);
+    expect(await decideHeldMail(suite.db, settings, admin, "drop", "all", null)).toBe(2);
+    expect(await suite.db.select().from(outbox).where(eq(outbox.id, third))).toHaveLength(0);
+    expect(await heldMail(suite.db)).toEqual([]);
+    const actions = await suite.db.select().from(auditLog);
+    expect(actions.map((entry) => [entry.action, entry.detail])).toEqual([
+      ["mail.held.send", { count: 1 }],
+      ["mail.held.drop", { count: 2 }],
+    ]);
   });
 });

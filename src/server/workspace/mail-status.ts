@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { queryRows, type Database } from "../db/client";
+import { queryRows, type Database, type Queryable } from "../db/client";
 import { outbox } from "../db/schema";
 import { audit, type Actor } from "../audit";
 import { afterCommit } from "../mail/outbox";
@@ -164,6 +164,87 @@ export async function failedMail(db: Database): Promise<FailedMail[]> {
     .where(eq(outbox.status, "failed"))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(FAILED_LIST_LIMIT);
+}
+
+/**
+ * After a restore: holds every message still queued in the copy (it was queued before the
+ * backup's time and may have been sent since), so nothing goes out twice without a person
+ * deciding. Returns how many it held.
+ */
+export async function holdQueuedMail(db: Queryable, now = new Date()): Promise<number> {
+  const held = await db
+    .update(outbox)
+    .set({ heldAt: now })
+    .where(and(eq(outbox.status, "pending"), isNull(outbox.heldAt)))
+    .returning({ id: outbox.id });
+  return held.length;
+}
+
+export interface HeldMail {
+  id: number;
+  createdAt: Date;
+  kind: string;
+  recipient: string;
+  subject: string;
+  recordKind: string | null;
+  recordId: string | null;
+}
+
+export async function heldMail(db: Database): Promise<HeldMail[]> {
+  return db
+    .select({
+      id: outbox.id,
+      createdAt: outbox.createdAt,
+      kind: outbox.kind,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      recordKind: outbox.recordKind,
+      recordId: outbox.recordId,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), isNotNull(outbox.heldAt)))
+    .orderBy(outbox.createdAt, outbox.id)
+    .limit(FAILED_LIST_LIMIT);
+}
+
+/**
+ * An admin's decision on held mail, one message or all: "send" lets the worker take it now,
+ * "drop" deletes it. Audited with the count. Returns how many were decided.
+ */
+export async function decideHeldMail(
+  db: Database,
+  settings: Pick<Settings, "smtpUrl">,
+  actor: Actor,
+  decision: "send" | "drop",
+  which: { id: number } | "all",
+  client: string | null,
+): Promise<number> {
+  const where = and(
+    eq(outbox.status, "pending"),
+    isNotNull(outbox.heldAt),
+    which === "all" ? undefined : eq(outbox.id, which.id),
+  );
+  const ids =
+    decision === "send"
+      ? await db
+          .update(outbox)
+          .set({ heldAt: null, nextAttemptAt: new Date() })
+          .where(where)
+          .returning({ id: outbox.id })
+      : await db.delete(outbox).where(where).returning({ id: outbox.id });
+  await audit(db, actor, {
+    action: decision === "send" ? "mail.held.send" : "mail.held.drop",
+    recordKind: "mail",
+    ...(which === "all" ? {} : { recordId: String(which.id) }),
+    client,
+    detail: { count: ids.length },
+  });
+  if (decision === "send")
+    afterCommit(
+      ids.map((row) => row.id),
+      settings,
+    );
+  return ids.length;
 }
 
 /** What a failure kind is, in words. */

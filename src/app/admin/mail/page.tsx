@@ -5,6 +5,7 @@ import { requireStaff } from "@/server/auth/access";
 import { getContext } from "@/server/context";
 import {
   failedMail,
+  heldMail,
   formatAge,
   mailCounts,
   mailHealth,
@@ -13,7 +14,11 @@ import {
   MAIL_ERROR_KINDS,
   MAIL_KINDS,
 } from "@/server/workspace/mail-status";
-import { retryAllMailAction, retryMailAction } from "@/server/workspace/mail-status-actions";
+import {
+  decideHeldAction,
+  retryAllMailAction,
+  retryMailAction,
+} from "@/server/workspace/mail-status-actions";
 
 export const metadata: Metadata = { title: "Mail" };
 
@@ -39,6 +44,9 @@ function failingText(reason: string | null): string {
   return `Failing: ${FAILING_BURST} or more messages failed for good within ${FAILING_WINDOW_MS / 60_000} minutes (${why}), and none was sent since. Fix the mail server's settings (a relay that refuses every recipient, for instance), then use “Retry all failed” below.`;
 }
 
+const heldButton =
+  "inline-flex min-h-11 items-center rounded-md border border-ink-700 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-ink-100";
+
 /** The outbox (admin only): counts by state, the failed messages, and retrying them. */
 export default async function MailPage({
   searchParams,
@@ -47,13 +55,21 @@ export default async function MailPage({
 }) {
   await requireStaff("mail", "/admin/mail");
   const { database, settings } = await getContext();
-  const [counts, failed, health] = await Promise.all([
+  const [counts, failed, health, held] = await Promise.all([
     mailCounts(database.db),
     failedMail(database.db),
     mailHealth(database.db, settings),
+    heldMail(database.db),
   ]);
   const query = await searchParams;
-  const retried = typeof query.retried === "string" ? Number(query.retried) : null;
+  const number = (name: string) =>
+    typeof query[name] === "string" && Number.isFinite(Number(query[name]))
+      ? Number(query[name])
+      : null;
+  const retried = number("retried");
+  const released = number("released");
+  const dropped = number("dropped");
+  const plural = (n: number) => (n === 1 ? "message is" : "messages are");
   return (
     <div className="space-y-6">
       <div>
@@ -65,12 +81,65 @@ export default async function MailPage({
         </p>
       </div>
       <p role="status" className="empty:hidden rounded-xl bg-accent-300/30 px-4 py-3 font-semibold">
-        {retried === null || !Number.isFinite(retried)
-          ? ""
-          : retried === 0
-            ? "Nothing to retry: the message is no longer failed."
-            : `${retried} ${retried === 1 ? "message is" : "messages are"} back in the queue.`}
+        {released !== null
+          ? `${released} held ${plural(released)} queued to be sent now.`
+          : dropped !== null
+            ? `${dropped} held ${plural(dropped)} dropped: ${dropped === 1 ? "it" : "they"} will not be sent.`
+            : retried === null
+              ? ""
+              : retried === 0
+                ? "Nothing to retry: the message is no longer failed."
+                : `${retried} ${plural(retried)} back in the queue.`}
       </p>
+      {held.length > 0 ? (
+        <section
+          aria-labelledby="mail-held"
+          className="space-y-3 rounded-2xl border border-signal-600 bg-white p-4 sm:p-6"
+        >
+          <h2 id="mail-held" className="text-xl font-bold">
+            Held after a restore ({held.length})
+          </h2>
+          <p className="max-w-3xl text-ink-700">
+            These were still queued when the restored backup was taken, so some may have been sent
+            already. Nothing goes out until you decide: send the ones nobody has received, drop the
+            rest.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {(["send", "drop"] as const).map((decision) => (
+              <form key={decision} action={decideHeldAction}>
+                <input type="hidden" name="decision" value={decision} />
+                <input type="hidden" name="id" value="all" />
+                <button type="submit" className={heldButton}>
+                  {decision === "send" ? "Send all held" : "Drop all held"}
+                </button>
+              </form>
+            ))}
+          </div>
+          <ul className="divide-y divide-ink-100">
+            {held.map((message) => (
+              <li key={message.id} className="flex flex-wrap items-center gap-3 py-3">
+                <span className="min-w-0 flex-1 break-words">
+                  <span className="font-semibold">{message.subject || "(no subject)"}</span> to{" "}
+                  {message.recipient}, queued {formatTime(message.createdAt)}
+                </span>
+                {(["send", "drop"] as const).map((decision) => (
+                  <form key={decision} action={decideHeldAction}>
+                    <input type="hidden" name="decision" value={decision} />
+                    <input type="hidden" name="id" value={message.id} />
+                    <button
+                      type="submit"
+                      className={heldButton}
+                      aria-label={`${decision === "send" ? "Send" : "Drop"} the message to ${message.recipient} queued ${formatTime(message.createdAt)}`}
+                    >
+                      {decision === "send" ? "Send" : "Drop"}
+                    </button>
+                  </form>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="mail-counts">
         <h2 id="mail-counts" className="sr-only">
           Messages by state
