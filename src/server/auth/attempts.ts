@@ -12,7 +12,7 @@ import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { audit } from "../audit";
 import type { AppContext } from "../context";
-import { auditLog } from "../db/schema";
+import { auditLog, rateLimits } from "../db/schema";
 import {
   bucketFor,
   keyedHash,
@@ -86,8 +86,10 @@ export async function guardAttempt(
 }
 
 /**
- * One audit entry per bucket and window: the first refusal writes it, later ones raise its
- * count (the bucket's hits past the limit, so the count stays right whatever the order).
+ * One audit entry per bucket and window: the first refusal writes it, and every refusal
+ * raises its count to the bucket's hits past the limit, read from the bucket itself. A
+ * refusal whose raise ran before the entry existed is counted by the first one's raise,
+ * which reads the bucket after writing the entry, so the count ends right in any order.
  */
 async function recordRefusal(
   context: AppContext,
@@ -97,35 +99,32 @@ async function recordRefusal(
   client: string,
 ): Promise<void> {
   const { db } = context.database;
-  const refused = reservation.hits - reservation.limit;
   const burst = keyedHash(context.settings, `${reservation.bucket}@${reservation.windowStart}`);
-  if (refused === 1) {
+  const windowStart = new Date(reservation.windowStart);
+  if (reservation.hits - reservation.limit === 1) {
     await audit(
       db,
       { kind: "system" },
       {
         action,
         client,
-        detail: {
-          scope,
-          refused: 1,
-          burst,
-          until: new Date(reservation.windowEnd).toISOString(),
-        },
+        detail: { scope, refused: 1, burst, until: new Date(reservation.windowEnd).toISOString() },
       },
     );
-    return;
   }
+  const pastLimit = sql`(select ${rateLimits.hits} - ${reservation.limit}::int from ${rateLimits}
+    where ${rateLimits.bucket} = ${reservation.bucket}
+      and ${rateLimits.windowStart} = ${windowStart.toISOString()})`;
   await db
     .update(auditLog)
     .set({
       detail: sql`jsonb_set(${auditLog.detail}, '{refused}',
-        to_jsonb(greatest(coalesce((${auditLog.detail}->>'refused')::int, 0), ${refused}::int)))`,
+        to_jsonb(greatest(coalesce((${auditLog.detail}->>'refused')::int, 0), ${pastLimit})))`,
     })
     .where(
       and(
         eq(auditLog.action, action),
-        gte(auditLog.at, new Date(reservation.windowStart)),
+        gte(auditLog.at, windowStart),
         sql`${auditLog.detail}->>'burst' = ${burst}`,
       ),
     );
