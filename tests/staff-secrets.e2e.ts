@@ -14,6 +14,7 @@ import { rateLimitSetting } from "./support/rate-window";
 import { postgresUnavailable } from "./support/server/databases";
 import { startSmtpSink, type SmtpSink } from "./support/server/smtp-sink";
 import {
+  passwordLinkIn,
   STAFF,
   STAFF_PASSWORD,
   startWorkspaceServer,
@@ -23,12 +24,6 @@ import {
 const LIMITED = "Too many attempts. Please try again in";
 const WRONG = "The e-mail address or password is wrong.";
 const pgSkip = await postgresUnavailable();
-
-function linkIn(text: string): string {
-  const match = /https?:\/\/\S+\/admin\/reset-password\?token=\S+/.exec(text);
-  if (!match) throw new Error(`no link in:\n${text}`);
-  return match[0];
-}
 
 /** The link's path and query (the mail's origin is SITE_URL, not the test server). */
 const pathOf = (link: string) => {
@@ -156,7 +151,7 @@ describe("one server with mail", () => {
     const answer = await post({ email });
     expect(answer.alert).toBeNull();
     const [mail] = (await sink.waitFor(before + 1)).slice(before);
-    return linkIn(mail!.text);
+    return passwordLinkIn(mail!.text);
   }
 
   test("ADMIN_PASSWORD is never a token, and the start-up log says how to turn Bearer on", async () => {

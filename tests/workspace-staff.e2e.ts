@@ -16,6 +16,7 @@ import { startSmtpSink, type SmtpSink } from "./support/server/smtp-sink";
 import { rateLimitSetting } from "./support/rate-window";
 import { totpCode } from "./support/totp";
 import {
+  passwordLinkIn,
   signIn,
   STAFF,
   STAFF_PASSWORD,
@@ -33,12 +34,6 @@ async function allAxeViolations(page: Page): Promise<string[]> {
   return results.violations.map(
     (v) => `${v.impact}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
-}
-
-function linkIn(text: string): string {
-  const match = /https?:\/\/\S+\/admin\/reset-password\?token=\S+/.exec(text);
-  if (!match) throw new Error(`no link in:\n${text}`);
-  return match[0];
 }
 
 /** The link's path and query on the test server (the mail's origin is SITE_URL). */
@@ -156,7 +151,7 @@ describe("staff accounts", () => {
 
     const [mail] = (await sink.waitFor(1, 30_000)).filter((m) => m.to.includes(invited.email));
     expect(mail?.headers.subject).toMatch(/invited/);
-    const link = onServer(server, linkIn(mail!.text));
+    const link = onServer(server, passwordLinkIn(mail!.text));
 
     const fresh = await newPage(browser());
     try {
@@ -203,7 +198,7 @@ describe("staff accounts", () => {
       const mails = await sink.waitFor(before + 1, 30_000);
       const mail = mails.slice(before).find((m) => m.to.includes(invited.email));
       expect(mail?.headers.subject).toMatch(/Reset your/);
-      await page.goto(onServer(server, linkIn(mail!.text)));
+      await page.goto(onServer(server, passwordLinkIn(mail!.text)));
       await page.getByLabel("New password", { exact: true }).fill("short");
       await page.getByLabel("New password again").fill("short");
       await page.getByRole("button", { name: "Save password" }).click();
@@ -460,7 +455,7 @@ describe("on PostgreSQL", () => {
       await admin.page.getByRole("heading", { name: "Pat Postgres" }).waitFor();
 
       const [mail] = await pgSink.waitFor(1, 30_000);
-      await invitee.page.goto(onServer(pg, linkIn(mail!.text)));
+      await invitee.page.goto(onServer(pg, passwordLinkIn(mail!.text)));
       await invitee.page.getByLabel("New password", { exact: true }).fill("pat's long password");
       await invitee.page.getByLabel("New password again").fill("pat's long password");
       await invitee.page.getByRole("button", { name: "Save password" }).click();

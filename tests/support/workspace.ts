@@ -118,3 +118,10 @@ export async function signIn(
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("button", { name: "Sign out" }).waitFor();
 }
+
+/** The one-time password link in a delivered mail's text. */
+export function passwordLinkIn(text: string): string {
+  const match = /https?:\/\/\S+\/admin\/reset-password\?token=\S+/.exec(text);
+  if (!match) throw new Error(`no link in:\n${text}`);
+  return match[0];
+}

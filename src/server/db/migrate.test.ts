@@ -18,6 +18,17 @@ async function recorded(db: Parameters<typeof migrate>[0]): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Applies the migrations before `tag` only, from a copy in `folder`: an older database. */
+async function migrateBefore(db: Parameters<typeof migrate>[0], folder: string, tag: string) {
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, index);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  await migrate(db, folder);
+}
+
 // initdb of a new embedded database takes seconds on a busy machine.
 describe("migrations", { timeout: 60_000 }, () => {
   // initdb of a new embedded database takes seconds on a busy machine.
@@ -79,15 +90,7 @@ describe("migrations", { timeout: 60_000 }, () => {
     const earlier = mkdtempSync(path.join(tmpdir(), "migrations-"));
     const handle = await openPglite();
     try {
-      cpSync(MIGRATIONS_DIR, earlier, { recursive: true });
-      const journalFile = path.join(earlier, "meta", "_journal.json");
-      const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
-        entries: { tag: string }[];
-      };
-      const index = journal.entries.findIndex((entry) => entry.tag === "0003_privacy");
-      journal.entries = journal.entries.slice(0, index);
-      writeFileSync(journalFile, JSON.stringify(journal));
-      await migrate(handle.db, earlier);
+      await migrateBefore(handle.db, earlier, "0003_privacy");
       await handle.db.execute(
         sql`insert into subscribers (id, created_at, email, email_key, unsubscribe_token, unsubscribed_at, spam_reason) values
             (gen_random_uuid(), '2026-01-02T03:04:05Z', 'kept@example.com', 'kept@example.com', 't1', null, null),
@@ -120,15 +123,7 @@ describe("migrations", { timeout: 60_000 }, () => {
     const earlier = mkdtempSync(path.join(tmpdir(), "migrations-"));
     const handle = await openPglite();
     try {
-      cpSync(MIGRATIONS_DIR, earlier, { recursive: true });
-      const journalFile = path.join(earlier, "meta", "_journal.json");
-      const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
-        entries: { tag: string }[];
-      };
-      const index = journal.entries.findIndex((entry) => entry.tag === "0005_staff_links");
-      journal.entries = journal.entries.slice(0, index);
-      writeFileSync(journalFile, JSON.stringify(journal));
-      await migrate(handle.db, earlier);
+      await migrateBefore(handle.db, earlier, "0005_staff_links");
       const link = "https://www.corvane.test/admin/reset-password?token=liveToken123";
       await handle.db.execute(
         sql`insert into staff_verifications (id, identifier, value, expires_at)

@@ -147,19 +147,20 @@ export interface FailedMail {
 
 export const FAILED_LIST_LIMIT = 100;
 
+/** What the mail page's lists show of a message. */
+const LISTED = {
+  id: outbox.id,
+  createdAt: outbox.createdAt,
+  kind: outbox.kind,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  recordKind: outbox.recordKind,
+  recordId: outbox.recordId,
+};
+
 export async function failedMail(db: Database): Promise<FailedMail[]> {
   return db
-    .select({
-      id: outbox.id,
-      createdAt: outbox.createdAt,
-      kind: outbox.kind,
-      recipient: outbox.recipient,
-      subject: outbox.subject,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      recordKind: outbox.recordKind,
-      recordId: outbox.recordId,
-    })
+    .select({ ...LISTED, attempts: outbox.attempts, lastError: outbox.lastError })
     .from(outbox)
     .where(eq(outbox.status, "failed"))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
@@ -180,27 +181,11 @@ export async function holdQueuedMail(db: Queryable, now = new Date()): Promise<n
   return held.length;
 }
 
-export interface HeldMail {
-  id: number;
-  createdAt: Date;
-  kind: string;
-  recipient: string;
-  subject: string;
-  recordKind: string | null;
-  recordId: string | null;
-}
+export type HeldMail = Omit<FailedMail, "attempts" | "lastError">;
 
 export async function heldMail(db: Database): Promise<HeldMail[]> {
   return db
-    .select({
-      id: outbox.id,
-      createdAt: outbox.createdAt,
-      kind: outbox.kind,
-      recipient: outbox.recipient,
-      subject: outbox.subject,
-      recordKind: outbox.recordKind,
-      recordId: outbox.recordId,
-    })
+    .select(LISTED)
     .from(outbox)
     .where(and(eq(outbox.status, "pending"), isNotNull(outbox.heldAt)))
     .orderBy(outbox.createdAt, outbox.id)
