@@ -1,7 +1,8 @@
 /**
- * The workspace while its PostgreSQL is away (issue 33): a page answers 503 with a page
- * that says the database cannot be reached and to try again, never a 500; once the
- * database is back, the same address works again.
+ * The workspace while its PostgreSQL is away (issue 33): a page ends in a 503 with a page
+ * that says the database cannot be reached and to try again (by way of /admin/unavailable,
+ * since an App Router page cannot answer 503 itself), never a 500; once the database is
+ * back, the same address works again, and so does the "Try again" link.
  */
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -63,6 +64,11 @@ test.skipIf(skip !== null)(
       await asAdmin(`alter database ${name} allow_connections true`);
     }
     await expect.poll(async () => (await open()).status).toBe(200);
+    const again = await fetch(`${server.baseURL}/admin/unavailable?next=%2Fadmin%2Fenquiries`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect([again.status, again.headers.get("location")]).toEqual([303, "/admin/enquiries"]);
   },
   90_000,
 );

@@ -9,7 +9,8 @@ import { headers as requestHeaders } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getContext, requireContext, type AppContext } from "../context";
 import type { StaffRole } from "../db/schema";
-import { errors } from "../http/responses";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { errors, HttpError } from "../http/responses";
 import type { Actor } from "../audit";
 import { clientAddress } from "../security/client-address";
 import { requireExportToken } from "./export-token";
@@ -74,10 +75,21 @@ async function staffFromHeaders(context: AppContext, headers: Headers): Promise<
   return { kind: "staff", id: user.id, email: user.email, name: user.name, role };
 }
 
-/** The signed-in staff member of the current request, or null. */
-export async function currentStaff(): Promise<Staff | null> {
-  const context = await getContext();
-  return staffFromHeaders(context, await requestHeaders());
+/**
+ * The signed-in staff member of the current request, or null. While the database is away the
+ * request goes to /admin/unavailable, which answers 503 with a page that says so (a page of
+ * the App Router cannot answer 503 itself), with a link back to `returnTo`.
+ */
+export async function currentStaff(returnTo = "/admin"): Promise<Staff | null> {
+  try {
+    const context = await getContext();
+    return await staffFromHeaders(context, await requestHeaders());
+  } catch (error) {
+    if (isDatabaseUnavailable(error) || (error instanceof HttpError && error.status === 503)) {
+      redirect(`/admin/unavailable?next=${encodeURIComponent(safeReturnPath(returnTo))}`);
+    }
+    throw error;
+  }
 }
 
 /** The client address of the current request, as the rest of the app determines it. */
@@ -91,7 +103,7 @@ export async function currentClient(context?: AppContext): Promise<string> {
  * when null). Signed out: to the sign-in form, then back to `returnTo`.
  */
 export async function requireStaff(right: Right | null, returnTo = "/admin"): Promise<Staff> {
-  const staff = await currentStaff();
+  const staff = await currentStaff(returnTo);
   if (!staff) redirect(`/admin?next=${encodeURIComponent(safeReturnPath(returnTo))}`);
   if (right && !can(staff, right)) notFound();
   return staff;

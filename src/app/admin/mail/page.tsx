@@ -117,24 +117,30 @@ export default async function MailPage({
           </div>
           <ul className="divide-y divide-ink-100">
             {held.map((message) => (
-              <li key={message.id} className="flex flex-wrap items-center gap-3 py-3">
+              <li
+                key={message.id}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3"
+              >
                 <span className="min-w-0 flex-1 break-words">
                   <span className="font-semibold">{message.subject || "(no subject)"}</span> to{" "}
-                  {message.recipient}, queued {formatTime(message.createdAt)}
+                  <span className="break-all">{message.recipient}</span>, queued{" "}
+                  {formatTime(message.createdAt)}
                 </span>
-                {(["send", "drop"] as const).map((decision) => (
-                  <form key={decision} action={decideHeldAction}>
-                    <input type="hidden" name="decision" value={decision} />
-                    <input type="hidden" name="id" value={message.id} />
-                    <button
-                      type="submit"
-                      className={heldButton}
-                      aria-label={`${decision === "send" ? "Send" : "Drop"} the message to ${message.recipient} queued ${formatTime(message.createdAt)}`}
-                    >
-                      {decision === "send" ? "Send" : "Drop"}
-                    </button>
-                  </form>
-                ))}
+                <span className="flex gap-3">
+                  {(["send", "drop"] as const).map((decision) => (
+                    <form key={decision} action={decideHeldAction}>
+                      <input type="hidden" name="decision" value={decision} />
+                      <input type="hidden" name="id" value={message.id} />
+                      <button
+                        type="submit"
+                        className={heldButton}
+                        aria-label={`${decision === "send" ? "Send" : "Drop"} the message to ${message.recipient} queued ${formatTime(message.createdAt)}`}
+                      >
+                        {decision === "send" ? "Send" : "Drop"}
+                      </button>
+                    </form>
+                  ))}
+                </span>
               </li>
             ))}
           </ul>
