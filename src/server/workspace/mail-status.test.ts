@@ -11,6 +11,7 @@ import {
   heldMail,
   holdQueuedMail,
   mailCounts,
+  mailHealth,
   parseMailId,
   retryFailedMail,
 } from "./mail-status";
@@ -119,6 +120,13 @@ describeBackends("mail held after a restore", backends, (suite) => {
       number,
     ];
     expect(await holdQueuedMail(suite.db)).toBe(3);
+    // Held is not queued: nothing waits for the worker, three wait for a person.
+    expect(await mailHealth(suite.db, { smtpUrl: null })).toMatchObject({
+      queued: 0,
+      held: 3,
+      oldestQueuedSeconds: null,
+    });
+    expect((await mailCounts(suite.db)).queued).toBe(0);
     const sent: string[] = [];
     const mailer = {
       send: async (message: { to: { address: string } }) => void sent.push(message.to.address),

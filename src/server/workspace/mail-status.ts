@@ -29,7 +29,10 @@ export interface MailHealth {
   state: "unconfigured" | "ok" | "failing";
   /** While failing: the kind of reason ("connection", "auth", "recipient", …). */
   reason: string | null;
+  /** Waiting to be sent (held mail is not: it waits for a person). */
   queued: number;
+  /** Held after a restore until an admin sends or drops it. */
+  held: number;
   failed: number;
   /** Age of the oldest message still waiting to be sent, in whole seconds. */
   oldestQueuedSeconds: number | null;
@@ -38,6 +41,10 @@ export interface MailHealth {
 }
 
 const SERVER_FAILURES = new Set(["connection", "auth", "sender"]);
+
+/** Queued for the worker; held mail (after a restore) waits for a person instead. */
+const waiting = and(eq(outbox.status, "pending"), isNull(outbox.heldAt));
+const heldNow = and(eq(outbox.status, "pending"), isNotNull(outbox.heldAt));
 
 /** So many messages failed for good, with one kind of reason, within the window: failing. */
 export const FAILING_BURST = 5;
@@ -74,11 +81,10 @@ export async function mailHealth(
 ): Promise<MailHealth> {
   const [totals] = await db
     .select({
-      queued: sql<number>`count(*) filter (where ${eq(outbox.status, "pending")})`.mapWith(Number),
+      queued: sql<number>`count(*) filter (where ${waiting})`.mapWith(Number),
+      held: sql<number>`count(*) filter (where ${heldNow})`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${eq(outbox.status, "failed")})`.mapWith(Number),
-      oldest: sql<
-        string | null
-      >`min(${outbox.createdAt}) filter (where ${eq(outbox.status, "pending")})`,
+      oldest: sql<string | null>`min(${outbox.createdAt}) filter (where ${waiting})`,
     })
     .from(outbox)
     // Two arms, not IN: each arm is one partial index (outbox_due_idx, outbox_failed_idx).
@@ -106,6 +112,7 @@ export async function mailHealth(
     state: !settings.smtpUrl ? "unconfigured" : reason ? "failing" : "ok",
     reason: settings.smtpUrl ? reason : null,
     queued: totals?.queued ?? 0,
+    held: totals?.held ?? 0,
     failed: totals?.failed ?? 0,
     oldestQueuedSeconds: oldest
       ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000))
@@ -119,7 +126,7 @@ export async function mailCounts(db: Database, now = new Date()): Promise<MailCo
   const [row] = await db
     .select({
       queued:
-        sql<number>`count(*) filter (where ${and(eq(outbox.status, "pending"), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)))})`.mapWith(
+        sql<number>`count(*) filter (where ${and(waiting, or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)))})`.mapWith(
           Number,
         ),
       sending:
@@ -187,7 +194,7 @@ export async function heldMail(db: Database): Promise<HeldMail[]> {
   return db
     .select(LISTED)
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), isNotNull(outbox.heldAt)))
+    .where(heldNow)
     .orderBy(outbox.createdAt, outbox.id)
     .limit(FAILED_LIST_LIMIT);
 }
