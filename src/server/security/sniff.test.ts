@@ -3,6 +3,7 @@
  * part name or container trick; real Word files (DOC and DOCX) and PDFs still pass. Every
  * fixture is built here from its parts (tests/support/fixtures), none is a stored binary.
  */
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { compoundFile, looseDirectoryEntry } from "@tests/support/fixtures/ole";
 import {
@@ -67,6 +68,39 @@ describe("real documents still pass", () => {
     [
       "a DOCX made from a template on the author's own disk",
       withTemplate("file:///C:\\Users\\Ana\\AppData\\Roaming\\Microsoft\\Templates\\CV.dotx"),
+      "docx",
+    ],
+    [
+      "a DOC with an embedded chart's object storage (no packaged file, no program)",
+      doc([
+        {
+          name: "ObjectPool",
+          children: [
+            {
+              name: "_1235",
+              children: [
+                { name: "\u0001CompObj", stream: Buffer.alloc(64) },
+                { name: "\u0003ObjInfo", stream: Buffer.alloc(6) },
+                { name: "CONTENTS", stream: Buffer.alloc(512, 0x20) },
+              ],
+            },
+          ],
+        },
+      ]),
+      "doc",
+    ],
+    [
+      "a DOCX with a 3 MiB photograph (it hardly compresses)",
+      docx({
+        contentTypes: { defaults: { jpeg: "image/jpeg" } },
+        documentRels: [{ type: `${REL}/image`, target: "media/photo.jpeg" }],
+        parts: {
+          "word/media/photo.jpeg": Buffer.concat([
+            Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+            randomBytes(3 * 1024 * 1024),
+          ]),
+        },
+      }),
       "docx",
     ],
     [
@@ -185,6 +219,25 @@ describe("DOCX with active content is refused", () => {
   });
 });
 
+describe("DOCX bombs are refused from their declared sizes, before inflating", () => {
+  const withPart = (bytes: Buffer) =>
+    docx({
+      contentTypes: { defaults: { bin: PRINTER_SETTINGS } },
+      documentRels: [{ type: `${REL}/printerSettings`, target: "printerSettings/p1.bin" }],
+      parts: { "word/printerSettings/p1.bin": bytes },
+    });
+
+  it.each([
+    // Issue 35's finding: about 60 KB that inflated 60 MiB, synchronously.
+    ["20 MiB of zeros in one part (over the package's 16 MiB)", 20],
+    ["8 MiB of zeros in one part (a thousand times its compressed size)", 8],
+  ])("%s", (_label, mebibytes) => {
+    const bytes = withPart(Buffer.alloc(mebibytes * 1024 * 1024));
+    expect(bytes.length).toBeLessThan(100 * 1024);
+    expect(sniffResume(bytes)).toBeNull();
+  });
+});
+
 describe("DOC with active content, or without a real Word stream, is refused", () => {
   it.each([
     [
@@ -208,6 +261,28 @@ describe("DOC with active content, or without a real Word stream, is refused", (
       ]),
     ],
     ["a macros storage in another letter case", doc([{ name: "MACROS", children: [] }])],
+    [
+      // Issue 35's finding: a packaged object carrying a program, double-click to run.
+      "a packaged object (\\x01Ole10Native) holding a program in the ObjectPool",
+      doc([
+        {
+          name: "ObjectPool",
+          children: [
+            {
+              name: "_1234",
+              children: [
+                { name: "\u0001CompObj", stream: Buffer.alloc(64) },
+                {
+                  name: "\u0001Ole10Native",
+                  stream: Buffer.concat([Buffer.from([0x10, 0x01, 0, 0, 2, 0]), EXECUTABLE]),
+                },
+              ],
+            },
+          ],
+        },
+      ]),
+    ],
+    ["a stream that is a program", doc([{ name: "Data", stream: EXECUTABLE }])],
     [
       "a spreadsheet with a fake WordDocument entry inside a stream's sectors",
       compoundFile([{ name: "Workbook", stream: looseDirectoryEntry("WordDocument") }]),

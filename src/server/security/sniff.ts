@@ -6,7 +6,8 @@
  * - PDF: starts with `%PDF-`.
  * - DOC: an OLE2 compound file whose directory, walked as a tree from the root, holds a
  *   `WordDocument` stream at the root that starts with Word's FIB signature, and no
- *   `Macros` or `_VBA_PROJECT*` storage or stream anywhere.
+ *   `Macros` or `_VBA_PROJECT*` storage or stream, packaged object (`\x01Ole10Native`) or
+ *   stream that starts like a program anywhere.
  * - DOCX: a ZIP archive that is an OPC package whose main part is a WordprocessingML
  *   document, with every part's content type declared, and no macros, ActiveX, OLE
  *   objects, executables or templates fetched from elsewhere.
@@ -45,6 +46,11 @@ const MAX_SECTOR = 0xfffffffa;
 const NO_STREAM = 0xffffffff;
 /** Names of the VBA storages and streams (Word's `Macros`, Excel's `_VBA_PROJECT_CUR`). */
 const VBA_NAMES = /^(macros|_vba_project(_cur)?|vba)$/i;
+/**
+ * An embedded OLE "Package" object (`\x01Ole10Native`): a whole file carried inside the
+ * document, run with a double-click. Pictures and charts do not use it.
+ */
+const PACKAGED_OBJECT = /^\u0001ole10native$/i;
 const WORD_FIB_IDENT = 0xa5ec;
 
 interface OleEntry {
@@ -184,8 +190,13 @@ function isWordCompoundFile(bytes: Uint8Array): boolean {
     while (pending.length > 0) {
       const index = pending.pop()!;
       const entry = file.entries[index]!;
-      if (VBA_NAMES.test(entry.name)) return false;
+      if (VBA_NAMES.test(entry.name) || PACKAGED_OBJECT.test(entry.name)) return false;
       if (entry.type === 1) pending.push(...file.children(index, visited));
+      // A stream that is a program, wherever it sits (an object's, a picture's, Word's own).
+      else if (entry.type === 2 && entry.size >= 4) {
+        const start = file.streamStart(entry, 4);
+        if (EXECUTABLE_MAGIC.some((magic) => startsWith(start, magic))) return false;
+      }
     }
     const word = top
       .map((index) => file.entries[index]!)
@@ -210,9 +221,16 @@ interface ZipPart {
   dataStart: number;
 }
 
-/** Parts larger than this (inflated) are not in a 5 MB résumé: a bomb or not a résumé. */
-const PART_MAX_BYTES = 32 * 1024 * 1024;
-const PACKAGE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * What a 5 MB résumé's package may inflate to, judged from the declared sizes before any
+ * byte is inflated (and each part inflates to exactly its declared size, so a lie stops
+ * there): 16 MiB in all, and no part over 1 MiB that inflates more than 100 times (Word's
+ * XML compresses about 10 times; pictures hardly at all). More is a bomb, not a résumé, and
+ * inflating it would hold the server up (the inflation is synchronous).
+ */
+const PACKAGE_MAX_BYTES = 16 * 1024 * 1024;
+const RATIO_CHECKED_FROM_BYTES = 1024 * 1024;
+const PART_MAX_RATIO = 100;
 
 /** The parts listed in a ZIP archive's central directory, or null when it is not a ZIP. */
 function zipParts(bytes: Uint8Array): ZipPart[] | null {
@@ -361,7 +379,8 @@ function isDocx(bytes: Uint8Array): boolean {
       if (byName.has(key)) return false;
       // Encrypted, compressed by anything but deflate, or too large for a résumé.
       if ((part.flags & 1) !== 0 || (part.method !== 0 && part.method !== 8)) return false;
-      if (part.size > PART_MAX_BYTES) return false;
+      if (part.size > RATIO_CHECKED_FROM_BYTES && part.size > part.compressedSize * PART_MAX_RATIO)
+        return false;
       total += part.size;
       byName.set(key, part);
     }
