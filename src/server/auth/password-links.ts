@@ -113,9 +113,15 @@ export async function endLinks(db: Queryable, userId: string, now = new Date()):
 }
 
 /** The newest link of each account, for the staff page. */
-export async function latestLinks(
-  db: Queryable,
-): Promise<Map<string, { purpose: LinkPurpose; createdAt: Date; live: boolean; earlier: number }>> {
+/** An account's newest link: when it went out, whether it still works, how many it ended. */
+export interface LatestLink {
+  purpose: LinkPurpose;
+  createdAt: Date;
+  live: boolean;
+  earlier: number;
+}
+
+export async function latestLinks(db: Queryable): Promise<Map<string, LatestLink>> {
   const rows = await db
     .select({
       userId: staffLinks.userId,
@@ -127,10 +133,7 @@ export async function latestLinks(
     })
     .from(staffLinks)
     .orderBy(desc(staffLinks.createdAt));
-  const latest = new Map<
-    string,
-    { purpose: LinkPurpose; createdAt: Date; live: boolean; earlier: number }
-  >();
+  const latest = new Map<string, LatestLink>();
   const now = Date.now();
   for (const row of rows) {
     const known = latest.get(row.userId);

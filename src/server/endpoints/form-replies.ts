@@ -25,29 +25,29 @@ const STATUS_FOR: Record<number, ThanksStatus> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The 503 a form post without JavaScript gets: a page of its own rather than a redirect, so
- * the browser's Back button returns to the form with what was typed still in it (the
- * database that would keep a draft is the thing that is away). Fixed words only.
+ * A small 503 page of fixed words, whole in itself (no scripts, no site chrome): what a form
+ * post without JavaScript gets while the database is away, and the workspace's outage page.
  */
-export function retryLaterPage(form: ThanksForm, error: HttpError): Response {
-  const quota = error.body.reason === "resume-quota";
-  const heading = quota ? "Please try again tomorrow" : "Please try again in a minute";
-  const text = quota ? retryLaterMessages.goBackQuota : retryLaterMessages.goBack;
+export function unavailablePage(page: {
+  heading: string;
+  paragraphs: string[];
+  link: { href: string; label: string };
+  retryAfter: string;
+}): Response {
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(heading)}</title>
+<title>${escapeHtml(page.heading)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#10213a}a{color:#0f766e}</style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(heading)}</h1>
-<p>We could not save your ${form === "newsletter" ? "subscription" : form === "application" ? "application" : "message"} just now.</p>
-<p>${escapeHtml(text)}</p>
-<p><a href="/">Go to the home page</a></p>
+<h1>${escapeHtml(page.heading)}</h1>
+${page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("\n")}
+<p><a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.label)}</a></p>
 </main>
 </body>
 </html>
@@ -58,8 +58,28 @@ export function retryLaterPage(form: ThanksForm, error: HttpError): Response {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
-      "retry-after": error.headers["retry-after"] ?? "30",
+      "retry-after": page.retryAfter,
     },
+  });
+}
+
+/**
+ * The 503 a form post without JavaScript gets: a page of its own rather than a redirect, so
+ * the browser's Back button returns to the form with what was typed still in it (the
+ * database that would keep a draft is the thing that is away). Fixed words only.
+ */
+export function retryLaterPage(form: ThanksForm, error: HttpError): Response {
+  const quota = error.body.reason === "resume-quota";
+  const what =
+    form === "newsletter" ? "subscription" : form === "application" ? "application" : "message";
+  return unavailablePage({
+    heading: quota ? "Please try again tomorrow" : "Please try again in a minute",
+    paragraphs: [
+      `We could not save your ${what} just now.`,
+      quota ? retryLaterMessages.goBackQuota : retryLaterMessages.goBack,
+    ],
+    link: { href: "/", label: "Go to the home page" },
+    retryAfter: error.headers["retry-after"] ?? "30",
   });
 }
 

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { safeReturnPath } from "../auth/access";
 import { getContext } from "../context";
+import { unavailablePage } from "./form-replies";
 
 async function databaseAnswers(): Promise<boolean> {
   try {
@@ -17,21 +18,17 @@ async function databaseAnswers(): Promise<boolean> {
   }
 }
 
-const escape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 export async function getWorkspaceUnavailable(request: Request): Promise<Response> {
   const next = safeReturnPath(new URL(request.url).searchParams.get("next"));
   if (await databaseAnswers()) {
     return new Response(null, { status: 303, headers: { location: next } });
   }
-  const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Workspace unavailable</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1f2937;background:#f3f4f6}main{max-width:32rem;margin:0 auto;background:#fff;border-radius:1rem;padding:1.5rem}a{color:#0b5cad;font-weight:600}</style></head><body><main><h1>The workspace cannot reach its database</h1><p>Nothing you saved is lost. The database is not answering right now, so this page cannot be shown. Please try again in a minute.</p><p><a href="${escape(next)}">Try again</a></p></main></body></html>`;
-  return new Response(page, {
-    status: 503,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      "retry-after": "30",
-    },
+  return unavailablePage({
+    heading: "The workspace cannot reach its database",
+    paragraphs: [
+      "Nothing you saved is lost. The database is not answering right now, so this page cannot be shown. Please try again in a minute.",
+    ],
+    link: { href: next, label: "Try again" },
+    retryAfter: "30",
   });
 }

@@ -40,7 +40,8 @@ export interface MailHealth {
   lastError: { kind: string; at: string } | null;
 }
 
-const SERVER_FAILURES = new Set(["connection", "auth", "sender"]);
+/** Failures of the mail server itself: they heal when it does, with no retry by hand. */
+export const SERVER_FAILURES: ReadonlySet<string> = new Set(["connection", "auth", "sender"]);
 
 /** Queued for the worker; held mail (after a restore) waits for a person instead. */
 const waiting = and(eq(outbox.status, "pending"), isNull(outbox.heldAt));

@@ -11,7 +11,7 @@ import "server-only";
 import { and, asc, count, eq, gt, isNull, max, ne, or, sql } from "drizzle-orm";
 import { audit, type Actor } from "../audit";
 import { createPasswordLink } from "../auth/instance";
-import { latestLinks } from "../auth/password-links";
+import { latestLinks, type LatestLink } from "../auth/password-links";
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/client";
 import {
@@ -41,14 +41,8 @@ export interface StaffRow {
   activeSessions: number;
   lastSignIn: Date | null;
   createdAt: Date;
-  /** The newest invitation or reset link: when it went out, whether it still works, and
-   * how many earlier links it (or a password change) ended. */
-  latestLink: {
-    purpose: "invite" | "reset";
-    createdAt: Date;
-    live: boolean;
-    earlier: number;
-  } | null;
+  /** The newest invitation or reset link (null: none was ever sent). */
+  latestLink: LatestLink | null;
 }
 
 export const LAST_ADMIN_MESSAGE =

@@ -12,6 +12,7 @@ import {
   FAILING_BURST,
   FAILING_WINDOW_MS,
   MAIL_ERROR_KINDS,
+  SERVER_FAILURES,
   MAIL_KINDS,
 } from "@/server/workspace/mail-status";
 import {
@@ -39,7 +40,7 @@ function recordHref(kind: string | null, id: string | null): string | null {
 /** Why mail is failing, and what to do: a server fault heals itself; refusals need a retry. */
 function failingText(reason: string | null): string {
   const why = MAIL_ERROR_KINDS[reason ?? ""] ?? "delivery fails";
-  if (reason === "connection" || reason === "auth" || reason === "sender")
+  if (reason !== null && SERVER_FAILURES.has(reason))
     return `Failing: ${why}. Messages keep their attempts and are sent once it works again.`;
   return `Failing: ${FAILING_BURST} or more messages failed for good within ${FAILING_WINDOW_MS / 60_000} minutes (${why}), and none was sent since. Fix the mail server's settings (a relay that refuses every recipient, for instance), then use “Retry all failed” below.`;
 }
