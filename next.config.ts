@@ -37,7 +37,13 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several builds of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // A public page is kept by a CDN or proxy for a minute (each page's `revalidate`), then
+  // served stale for at most this long while it is fetched again (decision 0050).
+  expireTime: 3600,
   experimental: {
+    // Each page's stylesheet goes inside its document, so the first paint waits for no
+    // second request (decision 0050).
+    inlineCss: true,
     // The 404 of unmatched addresses is its own document (app/global-not-found.tsx), so the
     // root not-found UI, with its chrome, is no longer inlined into every page (decision 0037).
     globalNotFound: true,

@@ -1,71 +1,59 @@
-// Benchmark (not a test), in one run so the figures can be compared with each other:
+// Benchmark (not a test) of the forms backend under a steady load far above a company site's
+// (decision 0050): POST /api/contact on the production build at a fixed rate (default 50
+// submissions/s for 60 s), sent on schedule whatever the answers (an open loop, as visitors
+// arrive), with the embedded database (PGlite) and with PostgreSQL (skipped when it does not
+// answer). Rate limits, their ceilings and the minimum fill time are switched off for the run.
+// Reports p50/p99/max latency and errors, then checks that every submission answered 201 is
+// in the database (through the CSV export), exactly once. For information only: GET / in
+// requests/s at a fixed concurrency.
 //
-// 1. Submissions: POST /api/contact on the production build, N at a time, with the embedded
-//    database (PGlite) and with PostgreSQL (skipped when it does not answer), each next to its
-//    floor: a bare node:http server that parses the same JSON and does one durable INSERT of
-//    the same row into the same kind of database (scripts/bench-floor.mjs). Rate limits and
-//    the minimum fill time are switched off for the site. A third row posts the same body as
-//    text/plain to the same site process: refused with 415 before any database work, it shows
-//    the server's own ceiling (the direct path of decision 0042, or Next.js's for other routes).
-// 2. Serving a prerendered page: GET / from the production server next to a plain static file
-//    server (node:http + fs) serving the same HTML file from the build output.
-//
-//   npm run bench:api -- [--requests 2000] [--concurrency 16] [--warmup 200] [--rounds 3]
-//
-// Each server is measured in --rounds rounds, in turns with its floor (which goes first
-// changes every round, so neither always meets a fresher machine); the table gives the
-// medians and each round's ratio, since this shared machine moves a lot between minutes.
+//   npm run bench:api -- [--rate 50] [--seconds 60] [--page-seconds 10] [--concurrency 16]
 //   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres (the default)
 //
 // Builds first when the build is stale (NEXT_DIST_DIR is honoured, as everywhere).
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import {
-  markdownTable,
-  median,
-  startNodeServer,
-  startSiteServer,
-  writeReport,
-} from "./bench-support.mjs";
+import { markdownTable, startSiteServer, writeReport } from "./bench-support.mjs";
 import { ensureBuild } from "./build-state.mjs";
-import { prerenderedHtmlFile } from "./js-size.mjs";
 
 const { values: args } = parseArgs({
   options: {
-    requests: { type: "string", default: "2000" },
+    rate: { type: "string", default: "50" },
+    seconds: { type: "string", default: "60" },
+    "page-seconds": { type: "string", default: "10" },
     concurrency: { type: "string", default: "16" },
-    warmup: { type: "string", default: "200" },
-    rounds: { type: "string", default: "3" },
   },
 });
-const REQUESTS = Number(args.requests);
+const RATE = Number(args.rate);
+const SECONDS = Number(args.seconds);
+const PAGE_SECONDS = Number(args["page-seconds"]);
 const CONCURRENCY = Number(args.concurrency);
-const WARMUP = Number(args.warmup);
-const ROUNDS = Math.max(1, Number(args.rounds));
 const POSTGRES_URL =
   process.env.BENCH_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
+const EXPORT_TOKEN = randomBytes(24).toString("hex");
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const log = (line) => console.error(line);
 
-/** The site with this benchmark's settings (and `env`'s) on top. */
+/** The site with every limit of the contact form off, and the CSV export open to the token. */
 function startSite(env) {
-  return startSiteServer({ FORM_MIN_FILL_MS: "0", RATE_LIMIT_CONTACT: "off", ...env });
+  return startSiteServer({
+    FORM_MIN_FILL_MS: "0",
+    RATE_LIMIT_CONTACT: "off",
+    RATE_LIMIT_ADMIN: "off",
+    MAIL_WORKER: "false",
+    EXPORT_TOKEN,
+    ...env,
+  });
 }
 
-function startFloor(env) {
-  return startNodeServer(["scripts/bench-floor.mjs"], env, { readyPath: "/ready" });
-}
-
-// One keep-alive agent per load, as a browser or proxy would reuse its connections.
-function request(agent, url, { method = "GET", body, type = "application/json" } = {}) {
-  return new Promise((resolveRequest, reject) => {
+function request(agent, url, { method = "GET", body } = {}) {
+  return new Promise((resolveRequest) => {
     const started = performance.now();
     const outgoing = http.request(
       url,
@@ -74,157 +62,136 @@ function request(agent, url, { method = "GET", body, type = "application/json" }
         agent,
         headers: body
           ? {
-              "content-type": type,
+              "content-type": "application/json",
               accept: "application/json",
               "content-length": Buffer.byteLength(body),
             }
           : {},
       },
       (response) => {
-        response.resume();
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
         response.on("end", () =>
-          resolveRequest({ status: response.statusCode, ms: performance.now() - started }),
+          resolveRequest({
+            status: response.statusCode,
+            ms: performance.now() - started,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
         );
-        response.on("error", reject);
+        response.on("error", (error) =>
+          resolveRequest({ status: 0, ms: performance.now() - started, error: error.message }),
+        );
       },
     );
-    outgoing.on("error", reject);
+    outgoing.on("error", (error) =>
+      resolveRequest({ status: 0, ms: performance.now() - started, error: error.message }),
+    );
     outgoing.end(body);
   });
 }
 
-const enquiry = (n) =>
-  JSON.stringify({
-    name: `Bench ${n}`,
-    email: `bench${n}@example.com`,
-    contact: "+1 512 555 0142",
-    requirement: `Benchmark enquiry number ${n}: we would like a quote for a mobile app.`,
-    type: "2",
-  });
+const percentile = (sorted, p) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    : null;
+const round1 = (value) => (value == null ? null : Math.round(value * 10) / 10);
 
-async function load(send, total, concurrency) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const results = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < total) results.push(await send(agent, next++));
-  };
+/** RATE posts a second for SECONDS, each sent at its own time whatever the earlier ones do. */
+async function steadyPosts(baseURL) {
+  const agent = new http.Agent({ keepAlive: true });
+  const total = Math.round(RATE * SECONDS);
+  const sent = [];
   const started = performance.now();
-  try {
-    await Promise.all(Array.from({ length: concurrency }, worker));
-  } finally {
-    agent.destroy();
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const marker = `bench-${randomUUID()}`;
+    const body = JSON.stringify({
+      name: `Bench ${n}`,
+      email: `bench${n}@example.com`,
+      contact: "+1 512 555 0142",
+      requirement: `Benchmark enquiry ${marker}: we would like a quote for a mobile app.`,
+      type: "2",
+    });
+    sent.push(
+      request(agent, `${baseURL}/api/contact`, { method: "POST", body }).then((r) => ({
+        ...r,
+        marker,
+        late: performance.now() - due - r.ms,
+      })),
+    );
   }
+  const results = await Promise.all(sent);
+  agent.destroy();
   return { results, seconds: (performance.now() - started) / 1000 };
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round1 = (value) => Math.round(value * 10) / 10;
-
-/** Warm-up, then the measured load; `okStatus` is the answer that counts as served. */
-async function measure(send, okStatus) {
-  await load(send, WARMUP, CONCURRENCY);
-  const { results, seconds } = await load(send, REQUESTS, CONCURRENCY);
-  const ok = results.filter((r) => r.status === okStatus).length;
-  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
-  return {
-    ok,
-    perSecond: round1(ok / seconds),
-    p50: round1(percentile(latencies, 50)),
-    p99: round1(percentile(latencies, 99)),
-    max: round1(latencies.at(-1)),
-  };
+/** Every 201's marker is stored exactly once (read through the CSV export). */
+async function durability(baseURL, results) {
+  const response = await fetch(`${baseURL}/admin/export/enquiries.csv`, {
+    headers: { authorization: `Bearer ${EXPORT_TOKEN}` },
+  });
+  const csv = await response.text();
+  const counts = new Map();
+  for (const [marker] of csv.matchAll(/bench-[0-9a-f-]{36}/g)) {
+    counts.set(marker, (counts.get(marker) ?? 0) + 1);
+  }
+  const acknowledged = results.filter((r) => r.status === 201);
+  const missing = acknowledged.filter((r) => counts.get(r.marker) !== 1).length;
+  return { acknowledged: acknowledged.length, stored: counts.size, missing };
 }
 
-/** `loads` ([send, okStatus] pairs) one after the other against one server. */
-async function measureServer(start, ...loads) {
-  const server = await start();
+async function submissions(label, env) {
+  log(`${label}: ${RATE} posts/s for ${SECONDS} s...`);
+  const site = await startSite(env);
+  try {
+    const { results, seconds } = await steadyPosts(site.baseURL);
+    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    const errors = results.filter((r) => r.status !== 201);
+    const byStatus = {};
+    for (const r of errors)
+      byStatus[r.status || r.error] = (byStatus[r.status || r.error] ?? 0) + 1;
+    const kept = await durability(site.baseURL, results);
+    return {
+      database: label,
+      sent: results.length,
+      "rate /s": round1(results.length / seconds),
+      "p50 ms": round1(percentile(latencies, 50)),
+      "p99 ms": round1(percentile(latencies, 99)),
+      "max ms": round1(latencies.at(-1)),
+      errors: errors.length ? JSON.stringify(byStatus) : "0",
+      "201s stored once": `${kept.acknowledged - kept.missing} of ${kept.acknowledged}`,
+    };
+  } finally {
+    await site.stop();
+  }
+}
+
+async function pageRate(env) {
+  log(`GET / for ${PAGE_SECONDS} s at ${CONCURRENCY} at a time...`);
+  const site = await startSite(env);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   try {
     const results = [];
-    for (const [send, okStatus] of loads)
-      results.push(await measure((agent, n) => send(server.baseURL, agent, n), okStatus));
-    return results;
+    const until = performance.now() + PAGE_SECONDS * 1000;
+    const worker = async () => {
+      while (performance.now() < until) results.push(await request(agent, `${site.baseURL}/`));
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    return {
+      "200s": results.filter((r) => r.status === 200).length,
+      "requests/s": round1(results.length / seconds),
+      "p50 ms": round1(percentile(latencies, 50)),
+      "p99 ms": round1(percentile(latencies, 99)),
+    };
   } finally {
-    await server.stop();
+    agent.destroy();
+    await site.stop();
   }
-}
-
-const submit = (baseURL, agent, n) =>
-  request(agent, `${baseURL}/api/contact`, { method: "POST", body: enquiry(n) });
-const submitFloor = (baseURL, agent, n) =>
-  request(agent, baseURL, { method: "POST", body: enquiry(n) });
-// The same post as text/plain: the route answers 415 before any database work, so its rate
-// is the ceiling of the path a post takes to its handler (decision 0042).
-const submitRefused = (baseURL, agent, n) =>
-  request(agent, `${baseURL}/api/contact`, {
-    method: "POST",
-    body: enquiry(n),
-    type: "text/plain",
-  });
-
-/** The medians of one server's rounds, its fewest answers and its worst maximum. */
-const summary = (rounds) => ({
-  ok: Math.min(...rounds.map((m) => m.ok)),
-  perSecond: round1(median(rounds.map((m) => m.perSecond))),
-  p50: round1(median(rounds.map((m) => m.p50))),
-  p99: round1(median(rounds.map((m) => m.p99))),
-  max: Math.max(...rounds.map((m) => m.max)),
-  rounds,
-});
-
-/** `measurers` run ROUNDS times in turns, the first one changing every round. */
-async function inTurns(measurers) {
-  const rounds = measurers.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = measurers.map((_, index) => index);
-    if (round % 2 === 1) order.reverse();
-    for (const index of order) rounds[index].push(await measurers[index]());
-  }
-  return rounds;
-}
-
-const perRound = (m, floor) =>
-  m.rounds
-    .map((r, i) => `${Math.round((r.perSecond / floor.rounds[i].perSecond) * 100)} %`)
-    .join(", ");
-
-/** The site and its floor on one kind of database; `target()` gives each a fresh database. */
-async function submissions(label, target) {
-  const rows = [];
-  log(`${label}: the site and the floor, ${ROUNDS} rounds in turns...`);
-  const [siteRounds, floorRounds] = await inTurns([
-    () =>
-      target(async (env) =>
-        measureServer(() => startSite(env), [submit, 201], [submitRefused, 415]),
-      ),
-    () =>
-      target(async (env) =>
-        measureServer(() => startFloor({ BENCH_FLOOR: "insert", ...env }), [submitFloor, 201]),
-      ),
-  ]);
-  const site = summary(siteRounds.map(([submitted]) => submitted));
-  const refused = summary(siteRounds.map(([, refusedOne]) => refusedOne));
-  const floor = summary(floorRounds.map(([inserted]) => inserted));
-  for (const [server, m] of [
-    ["site POST /api/contact", site],
-    ["floor: node:http + one INSERT", floor],
-    ["site, refused with 415 (no database work)", refused],
-  ]) {
-    rows.push({
-      database: label,
-      server,
-      answered: m.ok,
-      "submissions/s": m.perSecond,
-      "p50 ms": m.p50,
-      "p99 ms": m.p99,
-      "max ms": m.max,
-      "rate vs floor": `${Math.round((m.perSecond / floor.perSecond) * 100)} %`,
-      "p99 vs floor": `${round1(m.p99 / floor.p99)}×`,
-      "rate vs floor by round": perRound(m, floor),
-    });
-  }
-  return rows;
 }
 
 async function withPglite(run) {
@@ -255,7 +222,7 @@ ensureBuild({ log });
 mkdirSync(".tmp", { recursive: true });
 const started = new Date();
 
-const submissionRows = await submissions("PGlite (embedded)", withPglite);
+const rows = [await withPglite((env) => submissions("PGlite (embedded)", env))];
 const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
 let connected = false;
 try {
@@ -266,62 +233,19 @@ try {
 }
 if (connected) {
   try {
-    submissionRows.push(...(await submissions("PostgreSQL", (run) => withPostgres(admin, run))));
+    rows.push(await withPostgres(admin, (env) => submissions("PostgreSQL", env)));
   } finally {
     await admin.end();
   }
 }
+const pageRows = [await withPglite((env) => pageRate(env))];
 
-log("Serving / ...");
-const getPage = (baseURL, agent) => request(agent, `${baseURL}/`);
-const [pageRounds, staticRounds] = await inTurns([
-  () => withPglite((env) => measureServer(() => startSite(env), [getPage, 200])),
-  () =>
-    measureServer(
-      () =>
-        startFloor({
-          BENCH_FLOOR: "static",
-          BENCH_STATIC_FILE: prerenderedHtmlFile(DIST_DIR, "/"),
-        }),
-      [getPage, 200],
-    ),
-]);
-const page = summary(pageRounds.map(([served]) => served));
-const staticFile = summary(staticRounds.map(([served]) => served));
-const pageRows = [
-  ["site (scripts/serve.mjs, production build)", page],
-  ["static file server (node:http + fs)", staticFile],
-].map(([server, m]) => ({
-  server,
-  "200s": m.ok,
-  "requests/s": m.perSecond,
-  "p50 ms": m.p50,
-  "p99 ms": m.p99,
-  "max ms": m.max,
-  "rate vs static": `${Math.round((m.perSecond / staticFile.perSecond) * 100)} %`,
-  "rate vs static by round": perRound(m, staticFile),
-}));
-
-const heading = `bench:api ${started.toISOString()}: ${REQUESTS} requests after ${WARMUP} warm-up, ${CONCURRENCY} at a time, keep-alive, median of ${ROUNDS} rounds in turns`;
-const submissionTitle = "POST /api/contact against its floor";
-const pageTitle = "GET / (uncompressed HTML) against a static file server";
-console.log(`\n${heading}\n\n${submissionTitle}`);
-console.table(submissionRows);
-console.log(`\n${pageTitle}`);
+const title1 = `POST /api/contact at ${RATE}/s for ${SECONDS} s (${started.toISOString()})`;
+const title2 = `GET / for information, ${CONCURRENCY} at a time for ${PAGE_SECONDS} s`;
+console.log(`\n${title1}`);
+console.table(rows);
+console.log(`\n${title2}`);
 console.table(pageRows);
-const md = [
-  heading,
-  "",
-  markdownTable(submissionTitle, submissionRows),
-  markdownTable(pageTitle, pageRows),
-].join("\n");
-const report = {
-  started: started.toISOString(),
-  requests: REQUESTS,
-  warmup: WARMUP,
-  concurrency: CONCURRENCY,
-  rounds: ROUNDS,
-  submissionRows,
-  pageRows,
-};
+const md = [markdownTable(title1, rows), markdownTable(title2, pageRows)].join("\n");
+const report = { started: started.toISOString(), rate: RATE, seconds: SECONDS, rows, pageRows };
 console.log(`\nWritten to ${writeReport("bench-api", started, report, md)}.{json,md}.`);

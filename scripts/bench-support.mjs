@@ -1,6 +1,6 @@
 // What the benchmarks share: a free port, servers started in their own process group (so
 // stopping one stops its children too): the production site through scripts/serve.mjs, the
-// bare Next.js page, and the floors of scripts/bench-floor.mjs; and their reports under .tmp.
+// bare Next.js page; and their reports under .tmp.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";

@@ -9,14 +9,7 @@ import { spawnSync } from "node:child_process";
 const INPUT_DIRS = ["src", "public"];
 /** Derived from public/media by scripts/media-variants.mjs (its sources are inputs already). */
 const DERIVED_DIRS = [join("public", "media", "_w")];
-const INPUT_FILES = [
-  "package-lock.json",
-  "next.config.ts",
-  "postcss.config.mjs",
-  "tsconfig.json",
-  // Rewrites the prerendered pages after `next build` (decision 0043).
-  "scripts/paint-first.mjs",
-];
+const INPUT_FILES = ["package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 const FINGERPRINT_FILE = join(DIST_DIR, "source-fingerprint");
 /**
@@ -81,12 +74,6 @@ export function ensureBuild({ log = console.log } = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
-  // A process of its own: the rewrite is asynchronous (Beasties), and this function is not.
-  const rewrite = spawnSync(process.execPath, ["scripts/paint-first.mjs"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
-  });
-  if (rewrite.status !== 0) throw new Error(`paint-first failed (exit ${rewrite.status})`);
   writeFileSync(FINGERPRINT_FILE, fingerprint);
   log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

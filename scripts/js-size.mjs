@@ -1,7 +1,6 @@
 // Client JS of a prerendered route, read from a production build (issue 12's JS budget): the
-// scripts its HTML makes the browser fetch at load (`<script src>`, script preloads and the
-// after-first-paint loader's lists under /_next/static, without `nomodule` ones), each
-// counted once, with their size as served (gzip-compressed, or as they are below the 1 KiB
+// scripts its HTML makes the browser fetch at load (`<script src>` and script preloads under
+// /_next/static, without `nomodule` ones), each counted once, with their size as served (gzip-compressed, or as they are below the 1 KiB
 // compression threshold). Code a page fetches later (a dynamic import when a form is touched)
 // is not in the HTML, so it is not counted: that is the point of loading it later.
 //
@@ -10,7 +9,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { LOADER_ATTRIBUTE } from "./paint-first.mjs";
 
 /** The prerendered HTML file of `route` ("/", "/contact", or NOT_FOUND) in `distDir`. */
 export function prerenderedHtmlFile(distDir, route) {
@@ -23,17 +21,9 @@ export function prerenderedHtmlFile(distDir, route) {
 /** Stands for the not-found page (what an unknown path is answered with). */
 export const NOT_FOUND = "(404)";
 
-/**
- * The /_next/static paths the HTML fetches as scripts, in document order, each once: its
- * script tags and preloads, and those its after-first-paint loader adds (scripts/paint-first.mjs).
- */
+/** The /_next/static paths the HTML fetches as scripts, in document order, each once. */
 export function scriptPaths(html) {
   const found = new Set();
-  const loaders =
-    html.match(new RegExp(`<script ${LOADER_ATTRIBUTE}="">[^]*?</script>`, "g")) ?? [];
-  for (const loader of loaders) {
-    for (const [, path] of loader.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)) found.add(path);
-  }
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith("<script");
     const isPreload =

@@ -1,46 +1,39 @@
-// The site's HTTP server: owns the Node.js `http.Server` and hands every request to Next.js.
-// It exists so the app can learn each request's socket address in a supported way (route
-// handlers never see the socket): before Next.js sees a request, the server writes the
-// address into a private header, overwriting anything of that name the client sent, and
-// signs it with a per-process secret that src/server/security/client-address.ts checks.
-// See docs/decisions/0015-client-address.md.
+// The site's HTTP server: owns the Node.js `http.Server` and hands every request, unchanged, to
+// Next.js's own request handler. It exists only because route handlers never see the socket:
+// before Next.js sees a request it writes the socket's address into a private header,
+// overwriting anything of that name the client sent, and signs it with a per-process secret
+// that src/server/security/client-address.ts checks (docs/decisions/0015-client-address.md).
+// It also bounds what one slow or greedy client can hold (timeouts, connections) and stops
+// cleanly on SIGTERM (docs/decisions/0050-serving-on-nextjs-own-paths.md).
 //
 //   node scripts/serve.mjs            production build (npm start builds it first)
 //   node scripts/serve.mjs --dev      development server (npm run dev)
 // PORT (3000) and HOST (0.0.0.0) choose where it listens.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import { join } from "node:path";
 import next from "next";
-import {
-  createDirectRoutes,
-  DIRECT_PATHS,
-  headerRulesFor,
-  loadHandlers,
-} from "./direct-routes.mjs";
-import { conditionHeaders, createPageCache, prerenderedPagePaths } from "./page-cache.mjs";
 
 export const PEER_HEADER = "x-corvane-peer";
 const SECRET = Symbol.for("corvane.forms.peerSecret");
+/** Set by src/server/context.ts: stops the mail worker after its batch and closes the database. */
+const SHUTDOWN = Symbol.for("corvane.server.shutdown");
 
 /**
- * Next.js drops the Content-Length a route handler sets (it cannot tell whether the body was
- * decoded on the way). A route that knows its exact byte count (the résumé download) says
- * so in LENGTH_HEADER, and it becomes Content-Length here, unless the body is compressed.
+ * Limits of one server process. The three settings are checked by src/config/env.ts when the
+ * app boots (inside `app.prepare()`, which exits on a wrong value), so they are read plainly.
+ * A résumé (5 MiB at most) must arrive whole from a phone on a slow 3G link (about 50 kB/s:
+ * 100 s), hence a request may take 120 s by default; its headers only 20 s.
  */
-export const LENGTH_HEADER = "x-corvane-content-length";
-
-function keepLength(response) {
-  const writeHead = response.writeHead;
-  response.writeHead = function (...args) {
-    const length = response.getHeader(LENGTH_HEADER);
-    if (length !== undefined) {
-      response.removeHeader(LENGTH_HEADER);
-      if (/^\d+$/.test(String(length)) && !response.getHeader("content-encoding")) {
-        response.setHeader("content-length", String(length));
-      }
-    }
-    return writeHead.apply(this, args);
+function limits() {
+  const setting = (name, fallback) => Number(process.env[name]?.trim() || fallback);
+  return {
+    headersTimeoutMs: setting("SERVER_HEADERS_TIMEOUT_MS", 20_000),
+    requestTimeoutMs: setting("SERVER_REQUEST_TIMEOUT_MS", 120_000),
+    maxConnections: setting("SERVER_MAX_CONNECTIONS", 512),
+    keepAliveTimeoutMs: 5_000,
+    /** After SIGTERM: how long requests in flight may finish, then the mail batch. */
+    drainMs: 10_000,
+    shutdownMs: 10_000,
   };
 }
 
@@ -56,48 +49,64 @@ export async function serve({
   const app = next({ dev, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const LIMITS = limits();
 
-  // Prerendered pages from memory after their first request (production only: in
-  // development every request must see the current code).
-  let pageCache = null;
-  let directRoutes = null;
-  const server = http.createServer((request, response) => {
-    if (pageCache?.handle(request, response)) return;
-    request.headers[PEER_HEADER] = `${secret} ${request.socket.remoteAddress ?? "unknown"}`;
-    if (directRoutes?.handle(request, response)) return;
-    keepLength(response);
-    handle(request, response);
-  });
+  let inFlight = 0;
+  let drained = null;
+  const server = http.createServer(
+    {
+      // Node.js refuses a headers timeout longer than the request's.
+      headersTimeout: Math.min(LIMITS.headersTimeoutMs, LIMITS.requestTimeoutMs),
+      requestTimeout: LIMITS.requestTimeoutMs,
+      keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
+      // How often the two timeouts above are checked (Node's default, 30 s, would let a slow
+      // client hold its connection up to 30 s past them).
+      connectionsCheckingInterval: 1_000,
+    },
+    (request, response) => {
+      request.headers[PEER_HEADER] = `${secret} ${request.socket.remoteAddress ?? "unknown"}`;
+      inFlight++;
+      response.once("close", () => {
+        inFlight--;
+        if (inFlight === 0) drained?.();
+      });
+      handle(request, response);
+    },
+  );
+  server.maxConnections = LIMITS.maxConnections;
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, hostname, resolve);
   });
-  if (!dev) {
-    const distDir = join(process.cwd(), process.env.NEXT_DIST_DIR || ".next");
-    // The form posts, past Next.js's router to the same handlers (production only, as above).
-    directRoutes = createDirectRoutes({
-      handlers: loadHandlers(distDir),
-      headerRules: new Map(DIRECT_PATHS.map((path) => [path, headerRulesFor(distDir, path)])),
-    });
-    pageCache = createPageCache({
-      paths: prerenderedPagePaths(distDir),
-      varyOn: conditionHeaders(distDir),
-      // The server asks itself: on loopback when it listens on every address.
-      host: ["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname,
-      port: server.address().port,
-      secret,
-    });
-  }
   console.info(`[server] ${dev ? "development" : "production"} site on http://${hostname}:${port}`);
 
-  const close = () => {
-    server.close(() => process.exit(0));
+  let closing = false;
+  const close = async (signal) => {
+    if (closing) return;
+    closing = true;
+    console.info(`[server] ${signal}: no new connections; finishing ${inFlight} request(s)`);
+    // Stops accepting; idle keep-alive connections close now, busy ones after their response.
+    server.close();
+    server.closeIdleConnections();
+    if (inFlight > 0) {
+      await Promise.race([
+        new Promise((resolve) => (drained = resolve)),
+        new Promise((resolve) => setTimeout(resolve, LIMITS.drainMs)),
+      ]);
+    }
     server.closeAllConnections();
-    // Give open responses a moment, then go.
-    setTimeout(() => process.exit(0), 5000).unref();
+    const shutdown = globalThis[SHUTDOWN];
+    if (typeof shutdown === "function") {
+      await Promise.race([
+        Promise.resolve(shutdown()).catch((error) => console.error("[server] shutdown:", error)),
+        new Promise((resolve) => setTimeout(resolve, LIMITS.shutdownMs)),
+      ]);
+    }
+    console.info("[server] stopped");
+    process.exit(0);
   };
-  process.once("SIGTERM", close);
-  process.once("SIGINT", close);
+  process.once("SIGTERM", () => void close("SIGTERM"));
+  process.once("SIGINT", () => void close("SIGINT"));
   return server;
 }
 

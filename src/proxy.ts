@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { pages } from "@/content/pages";
+import { describeHost, isWellFormedHost } from "@/server/http/host";
 
 /**
  * Paths of the spec are case-sensitive and mixed-case (/JoinUs, /about). A visitor who types
@@ -14,11 +15,23 @@ export function canonicalPathFor(pathname: string): string | null {
   return canonical && canonical !== pathname ? canonical : null;
 }
 
-// The answer depends on the path alone: scripts/page-cache.mjs keeps prerendered pages in
-// memory per path (and per header that next.config's rules name), so a proxy that looked at
-// cookies or other headers would need that cache to know.
+/** A page path: one segment of letters and digits (assets, API and the workspace are not). */
+const PAGE_PATH = /^\/[A-Za-z0-9]+\/*$/;
+
 export function proxy(request: NextRequest) {
-  const target = canonicalPathFor(request.nextUrl.pathname);
+  const host = request.headers.get("host");
+  if (!isWellFormedHost(host)) {
+    console.warn(
+      `[http] 400 for a malformed Host header ${describeHost(host)} (${request.method} ${request.nextUrl.pathname})`,
+    );
+    return new NextResponse("Bad Request: the Host header is malformed.\n", {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
+  }
+  const target = PAGE_PATH.test(request.nextUrl.pathname)
+    ? canonicalPathFor(request.nextUrl.pathname)
+    : null;
   if (!target) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = target;
@@ -26,6 +39,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Page paths are a single segment of letters and digits; assets, API and files are skipped.
-  matcher: ["/((?!_next/|api/|admin/)[A-Za-z0-9]+)"],
+  // Every request but the build's hashed assets, which no Host can change.
+  matcher: ["/((?!_next/static/).*)"],
 };

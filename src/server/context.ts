@@ -114,6 +114,22 @@ export function getContext(): Promise<AppContext> {
   return current.context;
 }
 
+/**
+ * Ends this process's share of the backend on SIGTERM, after the server stopped taking
+ * requests (scripts/serve.mjs calls it): the mail worker finishes the batch it is sending,
+ * then the database closes (the embedded one writes its folder whole).
+ */
+async function shutdown(): Promise<void> {
+  const current = state();
+  await current.worker?.stop();
+  current.worker = undefined;
+  const context = await current.context?.catch(() => undefined);
+  current.context = undefined;
+  await context?.database.close();
+}
+(globalThis as unknown as Record<symbol, unknown>)[Symbol.for("corvane.server.shutdown")] =
+  shutdown;
+
 /** Tests hand in their own database and settings; `null` goes back to the environment. */
 export function setContextForTests(context: AppContext | null): void {
   state().override = context ?? undefined;

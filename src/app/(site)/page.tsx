@@ -4,6 +4,9 @@ import { getPage } from "@/content/pages";
 import { jsonLdScript, organizationJsonLd, pageMetadata } from "@/lib/metadata";
 
 export const dynamic = "force-static";
+// Cache-Control: s-maxage=60 with stale-while-revalidate, so a CDN or proxy in front keeps the
+// page for a minute, not a year: a change to the page reaches visitors soon (decision 0050).
+export const revalidate = 60;
 
 const home = getPage("/");
 

@@ -86,8 +86,6 @@ export async function getResume(request: Request, id: string): Promise<Response>
       headers: {
         "content-type": resume.mediaType,
         "content-length": String(resume.data.byteLength),
-        // Next.js drops content-length; scripts/serve.mjs restores it from this one.
-        "x-corvane-content-length": String(resume.data.byteLength),
         "content-disposition": contentDisposition(resume.fileName),
         "content-security-policy": "default-src 'none'; sandbox",
         ...PRIVATE,
@@ -117,8 +115,6 @@ export async function getSubjectExport(request: Request): Promise<Response> {
       headers: {
         "content-type": "application/zip",
         "content-length": String(archive.length),
-        // Next.js drops content-length; scripts/serve.mjs restores it from this one.
-        "x-corvane-content-length": String(archive.length),
         "content-disposition": contentDisposition(fileName),
         ...PRIVATE,
       },

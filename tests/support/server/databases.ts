@@ -64,25 +64,37 @@ export function pgliteTemplate(): Promise<Blob> {
 
 let postgresCheck: Promise<string | null> | null = null;
 
-/** null when PostgreSQL answers, otherwise why not. */
+/**
+ * Why PostgreSQL cannot be used for tests (null when it answers). Tests skip their PostgreSQL
+ * runs with that reason on a developer's machine; under CI (`CI=true`) PostgreSQL is part of
+ * the machine, so its absence fails the run instead of skipping half the suite unseen.
+ */
 export function postgresUnavailable(): Promise<string | null> {
   postgresCheck ??= (async () => {
-    const { Client } = await import("pg");
-    const client = new Client({
-      connectionString: POSTGRES_ADMIN_URL,
-      connectionTimeoutMillis: 2000,
-    });
-    try {
-      await client.connect();
-      await client.query("select 1");
-      return null;
-    } catch (error) {
-      return error instanceof Error ? error.message : String(error);
-    } finally {
-      await client.end().catch(() => undefined);
+    const reason = await postgresProbe();
+    if (reason && process.env.CI === "true") {
+      throw new Error(`CI=true, but PostgreSQL at 127.0.0.1:5432 did not answer: ${reason}`);
     }
+    return reason;
   })();
   return postgresCheck;
+}
+
+async function postgresProbe(): Promise<string | null> {
+  const { Client } = await import("pg");
+  const client = new Client({
+    connectionString: POSTGRES_ADMIN_URL,
+    connectionTimeoutMillis: 2000,
+  });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 export interface TestDatabase {

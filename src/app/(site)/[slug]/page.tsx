@@ -6,6 +6,9 @@ import { pageMetadata } from "@/lib/metadata";
 
 // Every page is prerendered at build time; a path that is not in the registry is a 404.
 export const dynamic = "force-static";
+// Cache-Control: s-maxage=60 with stale-while-revalidate, so a CDN or proxy in front keeps the
+// page for a minute, not a year: a change to the page reaches visitors soon (decision 0050).
+export const revalidate = 60;
 export const dynamicParams = false;
 
 export function generateStaticParams() {
