@@ -1,8 +1,9 @@
 // Client JS of a prerendered route, read from a production build (issue 12's JS budget): the
 // scripts its HTML makes the browser fetch at load (`<script src>` and script preloads under
-// /_next/static, without `nomodule` ones), each counted once, with their size as served (gzip-compressed, or as they are below the 1 KiB
-// compression threshold). Code a page fetches later (a dynamic import when a form is touched)
-// is not in the HTML, so it is not counted: that is the point of loading it later.
+// /_next/static, without `nomodule` ones), each counted once, with their size as served
+// (gzip-compressed, or as they are below the 1 KiB compression threshold). Code a page fetches
+// later (a dynamic import when a form is touched) is not in the HTML, so it is not counted:
+// that is the point of loading it later.
 //
 // Works for the site's build (`.next`, or NEXT_DIST_DIR) and for the bare page's
 // (bench/bare-next/.next). Used by the benchmarks and tests/js-size.e2e.ts.

@@ -18,14 +18,14 @@ import {
 import { CONTACT_LIMITS, CONTACT_TYPE, contactFieldMessages, isPhoneNumber } from "./contact";
 import { isSingleMailbox } from "./email";
 import { CONTROL_CHARACTERS_MESSAGE, characterCount, hasControlCharacters } from "./errors";
+import { newsletterMessages } from "./newsletter";
+import type { PostedForm } from "./thanks";
 
 // Zod compiles object parsers with `new Function` when it may, and probes for that on the first
 // parse. The site's CSP has no 'unsafe-eval', so the probe is refused and reported (a CSP issue
 // that costs Lighthouse's best-practices 100) even though Zod catches it. Jitless mode skips
 // the probe; the forms' objects are small. Set here, where the forms' Zod is first loaded.
 z.config({ jitless: true });
-import { newsletterMessages } from "./newsletter";
-import type { PostedForm } from "./thanks";
 
 /**
  * A text field: a string (else `message`) without control characters, checked first so that
