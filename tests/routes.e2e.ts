@@ -94,7 +94,7 @@ describe("routes", () => {
     expect(html).toContain('<link rel="canonical"');
     expect(html).toContain('property="og:title"');
     expect(html).toContain('name="twitter:card"');
-    // The organisation's structured data is the home page's alone (decision 0046).
+    // The organisation's structured data is the home page's alone (decision 0050).
     expect(html.includes('{"@context":"https://schema.org","@type":"Organization"')).toBe(
       path === "/",
     );

@@ -115,8 +115,7 @@ export async function visit(
  * Waits until the page's scripts have taken over its markup: Next.js's router has committed
  * its first render (it marks the history entry with `__NA`), and every control outside a form
  * still waiting to wake (0035) has React's handlers. A click or a key before that is lost,
- * not queued: the prerendered pages hand over only after their first paint (0043), so on a
- * busy machine "network idle" can come well before hydration. React's per-element props key
+ * not queued: on a busy machine "network idle" can come well before hydration. React's per-element props key
  * is an internal, but a stable one, and a change would fail here loudly rather than let a
  * test act too early.
  */

@@ -18,7 +18,7 @@ export default function HomePage() {
     <>
       <PageView page={home} />
       {/* The organisation's structured data, on the home page as search engines advise, not
-          on every page (~0.2 kB Brotli of each document's first round trip; decision 0046). */}
+          on every page (decision 0050). */}
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd()) }}

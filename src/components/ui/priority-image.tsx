@@ -9,7 +9,7 @@ import type { ImgHTMLAttributes } from "react";
  * while loading its own. Rendered from here, the image is still in the HTML, and React's HTML
  * renderer still preloads it from the head (once, with its srcset and sizes), but no other
  * page's payload carries it. It decodes with its frame (`sync`), so it is painted in the first
- * frame it has arrived for, not one later (decision 0043).
+ * frame it has arrived for, not one later (decision 0033).
  */
 export function PriorityImage(props: Omit<ImgHTMLAttributes<HTMLImageElement>, "loading">) {
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props

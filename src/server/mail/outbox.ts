@@ -83,7 +83,7 @@ interface KeptStatement {
  * many mails) is built by Drizzle once, with a placeholder for every value, and kept as text
  * under a name: Drizzle's builder took about 0.26 ms per submission, a quarter of its server
  * time, and filling a kept statement about 0.05 ms; PostgreSQL then plans it once per
- * connection (queryKept) (docs/decisions/0042-form-posts-past-the-router.md).
+ * connection (queryKept) (docs/decisions/0032-one-statement-submissions.md).
  */
 const keptStatements = new Map<string, KeptStatement>();
 const dialect = new PgDialect();
