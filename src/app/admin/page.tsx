@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { FormMessage } from "@/components/workspace/form-controls";
 import { SignInForm } from "@/components/workspace/sign-in-form";
 import { can, currentStaff, homeFor, safeReturnPath } from "@/server/auth/access";
 import { signIn } from "@/server/auth/sign-in";
@@ -21,12 +22,9 @@ export default async function WorkspaceHome({
       <section className="mx-auto max-w-sm rounded-2xl bg-white p-6 shadow-sm sm:mt-8">
         <h1 className="mb-6 text-2xl font-bold">Sign in to the workspace</h1>
         {query.notice === "password-set" ? (
-          <p
-            role="status"
-            className="mb-5 rounded-lg border border-accent-700 px-4 py-3 text-sm font-semibold"
-          >
+          <FormMessage tone="notice" className="mb-5">
             Your password is saved. Sign in with it.
-          </p>
+          </FormMessage>
         ) : null}
         <SignInForm action={signIn} next={next} />
         <p className="mt-6 text-sm">

@@ -1,6 +1,13 @@
 "use client";
 
 import { useActionState } from "react";
+import {
+  FormMessage,
+  HiddenFields,
+  TextField,
+  formLabelClass,
+  submitButtonClass,
+} from "./form-controls";
 
 export interface SignInFormState {
   email: string;
@@ -22,48 +29,32 @@ export function SignInForm({
   return (
     <form action={formAction} className="space-y-5" noValidate>
       {state.error ? (
-        <p
-          role="alert"
-          id="sign-in-error"
-          className="rounded-lg border border-signal-600 bg-white px-4 py-3 text-sm font-semibold text-signal-600"
-        >
+        <FormMessage tone="error" id="sign-in-error">
           {state.error}
-        </p>
+        </FormMessage>
       ) : null}
-      <input type="hidden" name="next" value={next} />
-      <div>
-        <label htmlFor="sign-in-email" className="mb-2 block text-sm font-semibold text-ink-800">
-          E-mail address
-        </label>
-        <input
-          id="sign-in-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={state.email}
-          aria-describedby={state.error ? "sign-in-error" : undefined}
-          className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base"
-        />
-      </div>
-      <div>
-        <label htmlFor="sign-in-password" className="mb-2 block text-sm font-semibold text-ink-800">
-          Password
-        </label>
-        <input
-          id="sign-in-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base"
-        />
-      </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-ink-900 px-4 font-semibold text-white hover:bg-accent-700 disabled:opacity-60"
-      >
+      <HiddenFields values={{ next }} />
+      <TextField
+        id="sign-in-email"
+        label="E-mail address"
+        labelClassName={formLabelClass}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        defaultValue={state.email}
+        aria-describedby={state.error ? "sign-in-error" : undefined}
+      />
+      <TextField
+        id="sign-in-password"
+        label="Password"
+        labelClassName={formLabelClass}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <button type="submit" disabled={pending} className={`${submitButtonClass} w-full`}>
         Sign in
       </button>
     </form>

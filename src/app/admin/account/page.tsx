@@ -1,5 +1,11 @@
 import type { Metadata } from "next";
+import { FormMessage } from "@/components/workspace/form-controls";
+import { FormPanel } from "@/components/workspace/page-parts";
 import { ActionForm } from "@/components/workspace/staff/action-form";
+import {
+  currentPasswordField,
+  newPasswordFields,
+} from "@/components/workspace/staff/password-fields";
 import { TwoFactorSetup } from "@/components/workspace/staff/two-factor-setup";
 import { requireStaff } from "@/server/auth/access";
 import { PASSWORD_MIN_LENGTH } from "@/server/auth/auth";
@@ -39,35 +45,20 @@ export default async function AccountPage({
           e-mail addresses.
         </p>
         {notice ? (
-          <p
-            role="status"
-            className="mt-4 max-w-xl rounded-lg border border-accent-700 bg-white px-4 py-3 text-sm font-semibold"
-          >
+          <FormMessage tone="notice" className="mt-4 max-w-xl">
             {notice}
-          </p>
+          </FormMessage>
         ) : null}
       </div>
-      <section
-        aria-labelledby="name-heading"
-        className="max-w-xl space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="name-heading" className="text-xl font-bold">
-          Name
-        </h2>
+      <FormPanel id="name-heading" title="Name">
         <ActionForm
           action={renameAction}
           submitLabel="Save name"
           initialValues={{ name: me.name }}
           fields={[{ name: "name", label: "Your name", autoComplete: "name" }]}
         />
-      </section>
-      <section
-        aria-labelledby="password-heading"
-        className="max-w-xl space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="password-heading" className="text-xl font-bold">
-          Password
-        </h2>
+      </FormPanel>
+      <FormPanel id="password-heading" title="Password">
         <p className="text-ink-700">
           Changing it ends your other sessions and any reset link still out. A reset link works
           once, and a newer one ends the earlier ones. This browser is remembered for your account:
@@ -78,40 +69,15 @@ export default async function AccountPage({
           action={changePasswordAction}
           submitLabel="Change password"
           fields={[
-            {
-              name: "current",
-              label: "Current password",
-              type: "password",
-              autoComplete: "current-password",
-              secret: true,
-            },
-            {
-              name: "password",
-              label: "New password",
-              type: "password",
-              autoComplete: "new-password",
-              hint: `At least ${PASSWORD_MIN_LENGTH} characters. Your other sessions end when it changes.`,
-              secret: true,
-              minLength: PASSWORD_MIN_LENGTH,
-            },
-            {
-              name: "repeat",
-              label: "New password again",
-              type: "password",
-              autoComplete: "new-password",
-              secret: true,
-              minLength: PASSWORD_MIN_LENGTH,
-            },
+            currentPasswordField("current", "Current password"),
+            ...newPasswordFields(
+              PASSWORD_MIN_LENGTH,
+              `At least ${PASSWORD_MIN_LENGTH} characters. Your other sessions end when it changes.`,
+            ),
           ]}
         />
-      </section>
-      <section
-        aria-labelledby="two-factor-heading"
-        className="max-w-xl space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="two-factor-heading" className="text-xl font-bold">
-          Two-factor sign-in
-        </h2>
+      </FormPanel>
+      <FormPanel id="two-factor-heading" title="Two-factor sign-in">
         {twoFactor === "on" ? (
           <>
             <p className="text-ink-700">
@@ -121,15 +87,7 @@ export default async function AccountPage({
             <ActionForm
               action={disableTwoFactorAction}
               submitLabel="Turn off two-factor sign-in"
-              fields={[
-                {
-                  name: "password",
-                  label: "Your password",
-                  type: "password",
-                  autoComplete: "current-password",
-                  secret: true,
-                },
-              ]}
+              fields={[currentPasswordField("password", "Your password")]}
             />
           </>
         ) : (
@@ -141,7 +99,7 @@ export default async function AccountPage({
             <TwoFactorSetup start={startTwoFactorAction} confirm={confirmTwoFactorAction} />
           </>
         )}
-      </section>
+      </FormPanel>
     </div>
   );
 }

@@ -1,15 +1,11 @@
 import type { Metadata } from "next";
 import { RecordList } from "@/components/workspace/inbox/record-list";
-import { experienceOptions, userTypeOptions } from "@/lib/forms/application";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import { APPLICATION_STATUSES } from "@/server/db/schema";
 import { assignableStaff, listApplications, sourcePages } from "@/server/workspace/inbox";
 import { filterQuery, parseFilters } from "@/server/workspace/inbox-filters";
-
-function optionLabel(options: readonly { value: string; label: string }[], value: string) {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
+import { experienceLabel, userTypeLabel } from "./option-labels";
 
 export const metadata: Metadata = { title: "Applications" };
 
@@ -43,7 +39,7 @@ export default async function ApplicationsPage({
         ...list,
         rows: list.rows.map((row) => ({
           ...row,
-          summary: `${optionLabel(experienceOptions, row.experience)} · ${optionLabel(userTypeOptions, row.userType)}`,
+          summary: `${experienceLabel(row.experience)} · ${userTypeLabel(row.userType)}`,
         })),
       }}
     />

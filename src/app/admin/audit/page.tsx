@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { SelectField, TextField, primaryButtonClass } from "@/components/workspace/form-controls";
 import { ListTable } from "@/components/workspace/inbox/list-parts";
 import { Time } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
@@ -33,10 +34,6 @@ function describe(row: AuditRow): string {
   return parts.join("; ");
 }
 
-const inputClass =
-  "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base";
-const labelClass = "mb-1 block text-sm font-semibold text-ink-800";
-
 export default async function AuditPage({
   searchParams,
 }: {
@@ -68,75 +65,32 @@ export default async function AuditPage({
         aria-label="Filter the audit log"
         className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
       >
-        <div>
-          <label htmlFor="audit-action" className={labelClass}>
-            Action
-          </label>
-          <select
-            id="audit-action"
-            name="action"
-            defaultValue={filters.action ?? ""}
-            className={inputClass}
-          >
-            <option value="">All actions</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-actor" className={labelClass}>
-            Actor
-          </label>
-          <input
-            id="audit-actor"
-            name="actor"
-            defaultValue={filters.actor ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-record" className={labelClass}>
-            Record id
-          </label>
-          <input
-            id="audit-record"
-            name="record"
-            defaultValue={filters.recordId ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-from" className={labelClass}>
-            From
-          </label>
-          <input
-            id="audit-from"
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className={labelClass}>
-            To
-          </label>
-          <input
-            id="audit-to"
-            name="to"
-            type="date"
-            defaultValue={filters.to ?? ""}
-            className={inputClass}
-          />
-        </div>
+        <SelectField
+          id="audit-action"
+          label="Action"
+          name="action"
+          defaultValue={filters.action ?? ""}
+          choices={actions}
+        >
+          <option value="">All actions</option>
+        </SelectField>
+        <TextField id="audit-actor" label="Actor" name="actor" defaultValue={filters.actor ?? ""} />
+        <TextField
+          id="audit-record"
+          label="Record id"
+          name="record"
+          defaultValue={filters.recordId ?? ""}
+        />
+        <TextField
+          id="audit-from"
+          label="From"
+          name="from"
+          type="date"
+          defaultValue={filters.from ?? ""}
+        />
+        <TextField id="audit-to" label="To" name="to" type="date" defaultValue={filters.to ?? ""} />
         <div className="flex gap-2">
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-lg bg-ink-900 px-4 font-semibold text-white hover:bg-accent-700"
-          >
+          <button type="submit" className={primaryButtonClass}>
             Filter
           </button>
           <Link

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HiddenFields, smallButtonClass } from "@/components/workspace/form-controls";
+import { ActionCard, DetailList, PageHeader, PageNotice } from "@/components/workspace/page-parts";
 import { formatTime } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { getContext } from "@/server/context";
@@ -45,9 +47,6 @@ function failingText(reason: string | null): string {
   return `Failing: ${FAILING_BURST} or more messages failed for good within ${FAILING_WINDOW_MS / 60_000} minutes (${why}), and none was sent since. Fix the mail server's settings (a relay that refuses every recipient, for instance), then use “Retry all failed” below.`;
 }
 
-const heldButton =
-  "inline-flex min-h-11 items-center rounded-md border border-ink-700 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-ink-100";
-
 /** The outbox (admin only): counts by state, the failed messages, and retrying them. */
 export default async function MailPage({
   searchParams,
@@ -73,15 +72,12 @@ export default async function MailPage({
   const plural = (n: number) => (n === 1 ? "message is" : "messages are");
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Mail</h1>
-        <p className="mt-2 max-w-3xl text-ink-700">
-          Every e-mail the site sends goes through a queue and is retried until it is sent or fails
-          for good.
-          {settings.smtpUrl ? "" : " No mail server is set up (SMTP_URL), so mail stays queued."}
-        </p>
-      </div>
-      <p role="status" className="empty:hidden rounded-xl bg-accent-300/30 px-4 py-3 font-semibold">
+      <PageHeader title="Mail">
+        Every e-mail the site sends goes through a queue and is retried until it is sent or fails
+        for good.
+        {settings.smtpUrl ? "" : " No mail server is set up (SMTP_URL), so mail stays queued."}
+      </PageHeader>
+      <PageNotice>
         {released !== null
           ? `${released} held ${plural(released)} queued to be sent now.`
           : dropped !== null
@@ -91,7 +87,7 @@ export default async function MailPage({
               : retried === 0
                 ? "Nothing to retry: the message is no longer failed."
                 : `${retried} ${plural(retried)} back in the queue.`}
-      </p>
+      </PageNotice>
       {held.length > 0 ? (
         <section
           aria-labelledby="mail-held"
@@ -108,9 +104,8 @@ export default async function MailPage({
           <div className="flex flex-wrap gap-3">
             {(["send", "drop"] as const).map((decision) => (
               <form key={decision} action={decideHeldAction}>
-                <input type="hidden" name="decision" value={decision} />
-                <input type="hidden" name="id" value="all" />
-                <button type="submit" className={heldButton}>
+                <HiddenFields values={{ decision, id: "all" }} />
+                <button type="submit" className={smallButtonClass}>
                   {decision === "send" ? "Send all held" : "Drop all held"}
                 </button>
               </form>
@@ -130,11 +125,10 @@ export default async function MailPage({
                 <span className="flex gap-3">
                   {(["send", "drop"] as const).map((decision) => (
                     <form key={decision} action={decideHeldAction}>
-                      <input type="hidden" name="decision" value={decision} />
-                      <input type="hidden" name="id" value={message.id} />
+                      <HiddenFields values={{ decision, id: message.id }} />
                       <button
                         type="submit"
-                        className={heldButton}
+                        className={smallButtonClass}
                         aria-label={`${decision === "send" ? "Send" : "Drop"} the message to ${message.recipient} queued ${formatTime(message.createdAt)}`}
                       >
                         {decision === "send" ? "Send" : "Drop"}
@@ -164,28 +158,32 @@ export default async function MailPage({
         <h2 id="mail-server" className="text-xl font-bold">
           Mail server
         </h2>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="font-semibold">State</dt>
-          <dd>
-            {health.state === "unconfigured"
-              ? "Not configured: SMTP_URL is not set, so mail waits in the queue (nothing is failing)."
-              : health.state === "failing"
-                ? failingText(health.reason)
-                : "Working."}
-          </dd>
-          <dt className="font-semibold">Oldest queued</dt>
-          <dd>
-            {health.oldestQueuedSeconds === null
-              ? "nothing is waiting"
-              : `waiting for ${formatAge(health.oldestQueuedSeconds)}`}
-          </dd>
-          <dt className="font-semibold">Last error</dt>
-          <dd>
-            {health.lastError
-              ? `${MAIL_ERROR_KINDS[health.lastError.kind] ?? health.lastError.kind}, ${formatTime(health.lastError.at)}`
-              : "none recorded"}
-          </dd>
-        </dl>
+        <DetailList
+          items={[
+            {
+              term: "State",
+              detail:
+                health.state === "unconfigured"
+                  ? "Not configured: SMTP_URL is not set, so mail waits in the queue (nothing is failing)."
+                  : health.state === "failing"
+                    ? failingText(health.reason)
+                    : "Working.",
+            },
+            {
+              term: "Oldest queued",
+              detail:
+                health.oldestQueuedSeconds === null
+                  ? "nothing is waiting"
+                  : `waiting for ${formatAge(health.oldestQueuedSeconds)}`,
+            },
+            {
+              term: "Last error",
+              detail: health.lastError
+                ? `${MAIL_ERROR_KINDS[health.lastError.kind] ?? health.lastError.kind}, ${formatTime(health.lastError.at)}`
+                : "none recorded",
+            },
+          ]}
+        />
       </section>
       <section aria-labelledby="mail-failed" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -210,46 +208,39 @@ export default async function MailPage({
             {failed.map((mail) => {
               const href = recordHref(mail.recordKind, mail.recordId);
               return (
-                <li
+                <ActionCard
                   key={mail.id}
-                  className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+                  headingId={`mail-${mail.id}`}
+                  heading={`${MAIL_KINDS[mail.kind] ?? mail.kind} #${mail.id}`}
+                  action={retryMailAction}
+                  values={{ id: mail.id }}
+                  button="Retry"
+                  tone="outline"
                 >
-                  <div className="min-w-0">
-                    <h3 id={`mail-${mail.id}`} className="font-bold break-words">
-                      {MAIL_KINDS[mail.kind] ?? mail.kind} #{mail.id}
-                    </h3>
-                    <p className="break-words">{mail.subject}</p>
-                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                      <dt className="font-semibold">To</dt>
-                      <dd className="break-all">{mail.recipient}</dd>
-                      <dt className="font-semibold">Queued</dt>
-                      <dd>{formatTime(mail.createdAt)}</dd>
-                      <dt className="font-semibold">Attempts</dt>
-                      <dd>{mail.attempts}</dd>
-                      <dt className="font-semibold">Last error</dt>
-                      <dd className="break-all font-mono">{mail.lastError ?? "none recorded"}</dd>
-                    </dl>
-                    {href ? (
-                      <Link
-                        href={href}
-                        className="mt-2 inline-flex min-h-11 items-center font-semibold text-accent-800 underline"
-                      >
-                        Open the {mail.recordKind}
-                        <span className="sr-only"> of message #{mail.id}</span>
-                      </Link>
-                    ) : null}
-                  </div>
-                  <form action={retryMailAction} className="shrink-0">
-                    <input type="hidden" name="id" value={mail.id} />
-                    <button
-                      type="submit"
-                      aria-describedby={`mail-${mail.id}`}
-                      className="inline-flex min-h-11 w-full items-center justify-center rounded-md border border-accent-700 px-4 font-semibold text-accent-800 hover:bg-accent-300/20 sm:w-auto"
+                  <p className="break-words">{mail.subject}</p>
+                  <DetailList
+                    small
+                    items={[
+                      { term: "To", detail: mail.recipient, className: "break-all" },
+                      { term: "Queued", detail: formatTime(mail.createdAt) },
+                      { term: "Attempts", detail: mail.attempts },
+                      {
+                        term: "Last error",
+                        detail: mail.lastError ?? "none recorded",
+                        className: "break-all font-mono",
+                      },
+                    ]}
+                  />
+                  {href ? (
+                    <Link
+                      href={href}
+                      className="mt-2 inline-flex min-h-11 items-center font-semibold text-accent-800 underline"
                     >
-                      Retry
-                    </button>
-                  </form>
-                </li>
+                      Open the {mail.recordKind}
+                      <span className="sr-only"> of message #{mail.id}</span>
+                    </Link>
+                  ) : null}
+                </ActionCard>
               );
             })}
           </ul>

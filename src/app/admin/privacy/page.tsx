@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { HiddenFields, TextField, primaryButtonClass } from "@/components/workspace/form-controls";
+import { PageHeader, PageNotice } from "@/components/workspace/page-parts";
 import { formatTime } from "@/components/workspace/time";
 import { currentClient, requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
@@ -15,12 +17,6 @@ import {
 
 export const metadata: Metadata = { title: "Privacy" };
 
-const inputClass =
-  "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base";
-const labelClass = "mb-1 block text-sm font-semibold text-ink-800";
-const buttonClass =
-  "inline-flex min-h-11 items-center rounded-lg bg-ink-900 px-4 font-semibold text-white hover:bg-accent-700";
-
 const NOTICES: Record<string, string> = {
   erased: "Erased. Nothing about the address is left; the audit log holds the counts only.",
   unconfirmed: "Nothing was erased: type the address again in the confirmation field.",
@@ -30,39 +26,51 @@ const NOTICES: Record<string, string> = {
   invalid: "That is not an e-mail address.",
 };
 
-function Field({
-  name,
-  label,
-  value,
-  id,
-}: {
-  name: string;
-  label: string;
-  value: string;
+interface Correction {
+  kind: "enquiry" | "application" | "subscriber";
   id: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} name={name} defaultValue={value} className={inputClass} />
-    </div>
-  );
+  fields: { name: string; label: string; value: string }[];
+}
+
+/** One record as a correction form: the named fields, with their labels, as they are now. */
+function correction<Name extends string>(
+  kind: Correction["kind"],
+  row: { id: string } & Record<NoInfer<Name>, string>,
+  fields: readonly (readonly [name: Name, label: string])[],
+): Correction {
+  return {
+    kind,
+    id: row.id,
+    fields: fields.map(([name, label]) => ({ name, label, value: row[name] })),
+  };
+}
+
+/** The records staff may correct (spam is left out), each with its correctable fields. */
+function correctionsOf(editable: ReturnType<typeof correctable>): Correction[] {
+  return [
+    ...editable.enquiries.map((row) =>
+      correction("enquiry", row, [
+        ["name", "Name"],
+        ["email", "E-mail"],
+        ["contact", "Phone"],
+      ]),
+    ),
+    ...editable.applications.map((row) =>
+      correction("application", row, [
+        ["firstName", "First name"],
+        ["lastName", "Last name"],
+        ["email", "E-mail"],
+        ["mobileNumber", "Mobile number"],
+      ]),
+    ),
+    ...editable.subscribers.map((row) =>
+      correction("subscriber", row, [["email", "Subscriber e-mail"]]),
+    ),
+  ];
 }
 
 /** One record's correctable fields (name, e-mail, phone), saved by one audited action. */
-function CorrectionForm({
-  kind,
-  id,
-  lookup,
-  fields,
-}: {
-  kind: "enquiry" | "application" | "subscriber";
-  id: string;
-  lookup: string;
-  fields: { name: string; label: string; value: string }[];
-}) {
+function CorrectionForm({ kind, id, lookup, fields }: Correction & { lookup: string }) {
   const columns = fields.length + 1 >= 5 ? "sm:grid-cols-5" : "sm:grid-cols-4";
   return (
     <form
@@ -70,22 +78,44 @@ function CorrectionForm({
       aria-label={`Correct ${kind} ${id}`}
       className={`grid gap-3 rounded-xl border border-ink-100 p-3 sm:items-end ${columns}`}
     >
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="lookup" value={lookup} />
+      <HiddenFields values={{ kind, id, lookup }} />
       {fields.map((field) => (
-        <Field
+        <TextField
           key={field.name}
           id={`${field.name}-${id}`}
-          name={field.name}
           label={field.label}
-          value={field.value}
+          name={field.name}
+          defaultValue={field.value}
         />
       ))}
-      <button type="submit" className={buttonClass}>
+      <button type="submit" className={primaryButtonClass}>
         Save {kind}
       </button>
     </form>
+  );
+}
+
+/** How many records of each kind: found for an address, or deleted by the retention job. */
+function CountGrid<Kind extends string>({
+  label,
+  kinds,
+  labels,
+  counts,
+}: {
+  label: string;
+  kinds: readonly Kind[];
+  labels: Record<Kind, string>;
+  counts: Record<Kind, number>;
+}) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={label}>
+      {kinds.map((kind) => (
+        <div key={kind} className="rounded-xl border border-ink-100 p-3">
+          <dt className="text-sm text-ink-700">{labels[kind]}</dt>
+          <dd className="text-xl font-bold">{counts[kind]}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -113,48 +143,41 @@ export default async function PrivacyPage({
   ]);
   const counts = records ? countRecords(records) : null;
   const found = counts ? Object.values(counts).some((n) => n > 0) : false;
-  const editable = records ? correctable(records) : null;
+  const corrections = records ? correctionsOf(correctable(records)) : [];
   const notice = typeof query.notice === "string" ? NOTICES[query.notice] : undefined;
   const erasedCount = typeof query.count === "string" ? Number(query.count) : null;
   const periods = context.settings.retention;
 
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold">Privacy</h1>
-        <p className="mt-2 max-w-3xl text-ink-700">
-          Requests from people about their data, and the retention job that deletes records when
-          their period ends (as the privacy policy states). Times are UTC.
-        </p>
-      </div>
-      <p role="status" className="empty:hidden rounded-xl bg-accent-300/30 px-4 py-3 font-semibold">
+      <PageHeader title="Privacy">
+        Requests from people about their data, and the retention job that deletes records when their
+        period ends (as the privacy policy states). Times are UTC.
+      </PageHeader>
+      <PageNotice>
         {notice
           ? `${notice}${query.notice === "erased" && erasedCount !== null ? ` (${erasedCount} records)` : ""}`
           : raw && !key
             ? NOTICES.invalid
             : ""}
-      </p>
+      </PageNotice>
 
       <section aria-labelledby="dsr" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm">
         <h2 id="dsr" className="text-lg font-bold">
           Data-subject request
         </h2>
         <form method="get" action="/admin/privacy" role="search" className="flex flex-wrap gap-3">
-          <div className="min-w-64 flex-1">
-            <label htmlFor="dsr-email" className={labelClass}>
-              E-mail address
-            </label>
-            <input
-              id="dsr-email"
-              name="email"
-              type="email"
-              required
-              defaultValue={key ?? raw}
-              className={inputClass}
-            />
-          </div>
+          <TextField
+            id="dsr-email"
+            label="E-mail address"
+            className="min-w-64 flex-1"
+            name="email"
+            type="email"
+            required
+            defaultValue={key ?? raw}
+          />
           <div className="self-end">
-            <button type="submit" className={buttonClass}>
+            <button type="submit" className={primaryButtonClass}>
               Look up
             </button>
           </div>
@@ -165,67 +188,32 @@ export default async function PrivacyPage({
             <h3 className="font-bold">
               Held about <span className="break-all">{key}</span>
             </h3>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Records found">
-              {SUBJECT_KINDS.map((kind) => (
-                <div key={kind} className="rounded-xl border border-ink-100 p-3">
-                  <dt className="text-sm text-ink-700">{SUBJECT_LABELS[kind]}</dt>
-                  <dd className="text-xl font-bold">{counts[kind]}</dd>
-                </div>
-              ))}
-            </dl>
+            <CountGrid
+              label="Records found"
+              kinds={SUBJECT_KINDS}
+              labels={SUBJECT_LABELS}
+              counts={counts}
+            />
             {found ? (
               <>
                 <p>
                   <a
                     href={`/admin/privacy/export?${new URLSearchParams({ email: key }).toString()}`}
-                    className={buttonClass}
+                    className={primaryButtonClass}
                     download
                   >
                     Download everything (ZIP)
                   </a>
                 </p>
 
-                {editable &&
-                editable.enquiries.length +
-                  editable.applications.length +
-                  editable.subscribers.length >
-                  0 ? (
+                {corrections.length > 0 ? (
                   <div className="space-y-4">
                     <h3 className="font-bold">Correct a record</h3>
-                    {editable.enquiries.map((row) => (
+                    {corrections.map((correction) => (
                       <CorrectionForm
-                        key={row.id}
-                        kind="enquiry"
-                        id={row.id}
+                        key={`${correction.kind}-${correction.id}`}
+                        {...correction}
                         lookup={key}
-                        fields={[
-                          { name: "name", label: "Name", value: row.name },
-                          { name: "email", label: "E-mail", value: row.email },
-                          { name: "contact", label: "Phone", value: row.contact },
-                        ]}
-                      />
-                    ))}
-                    {editable.applications.map((row) => (
-                      <CorrectionForm
-                        key={row.id}
-                        kind="application"
-                        id={row.id}
-                        lookup={key}
-                        fields={[
-                          { name: "firstName", label: "First name", value: row.firstName },
-                          { name: "lastName", label: "Last name", value: row.lastName },
-                          { name: "email", label: "E-mail", value: row.email },
-                          { name: "mobileNumber", label: "Mobile number", value: row.mobileNumber },
-                        ]}
-                      />
-                    ))}
-                    {editable.subscribers.map((row) => (
-                      <CorrectionForm
-                        key={row.id}
-                        kind="subscriber"
-                        id={row.id}
-                        lookup={key}
-                        fields={[{ name: "email", label: "Subscriber e-mail", value: row.email }]}
                       />
                     ))}
                   </div>
@@ -242,19 +230,15 @@ export default async function PrivacyPage({
                     undone: download the archive first if the person asked for a copy.
                   </p>
                   <input type="hidden" name="email" value={key} />
-                  <div className="max-w-md">
-                    <label htmlFor="erase-confirm" className={labelClass}>
-                      Type the address again to confirm
-                    </label>
-                    <input
-                      id="erase-confirm"
-                      name="confirm"
-                      type="email"
-                      required
-                      autoComplete="off"
-                      className={inputClass}
-                    />
-                  </div>
+                  <TextField
+                    id="erase-confirm"
+                    label="Type the address again to confirm"
+                    className="max-w-md"
+                    name="confirm"
+                    type="email"
+                    required
+                    autoComplete="off"
+                  />
                   <button
                     type="submit"
                     className="inline-flex min-h-11 items-center rounded-lg bg-signal-600 px-4 font-semibold text-white"
@@ -289,17 +273,12 @@ export default async function PrivacyPage({
               {run.error ? ` — failed: ${run.error}` : ""}
             </p>
             {run.counts ? (
-              <dl
-                className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-                aria-label="Deleted in the last run"
-              >
-                {RETENTION_KINDS.map((kind) => (
-                  <div key={kind} className="rounded-xl border border-ink-100 p-3">
-                    <dt className="text-sm text-ink-700">{RETENTION_LABELS[kind]}</dt>
-                    <dd className="text-xl font-bold">{run.counts![kind]}</dd>
-                  </div>
-                ))}
-              </dl>
+              <CountGrid
+                label="Deleted in the last run"
+                kinds={RETENTION_KINDS}
+                labels={RETENTION_LABELS}
+                counts={run.counts}
+              />
             ) : null}
           </>
         ) : (

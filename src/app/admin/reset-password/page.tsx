@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AuthCard } from "@/components/workspace/page-parts";
 import { ActionForm } from "@/components/workspace/staff/action-form";
+import { newPasswordFields } from "@/components/workspace/staff/password-fields";
 import { PASSWORD_MIN_LENGTH } from "@/server/auth/auth";
 import { resetPasswordAction } from "@/server/auth/password-actions";
 import { getContext } from "@/server/context";
@@ -21,48 +22,32 @@ export default async function ResetPasswordPage({
         .then((context) => linkProblem(context, token))
         .catch(() => null)
     : null;
+  // Why the link cannot be used, if it cannot: the server's reason, or no token at all.
+  const refusal =
+    problem ??
+    (token
+      ? null
+      : "This link is incomplete. Open the link from the e-mail again, or ask for a new one.");
   return (
-    <section className="mx-auto max-w-sm space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:mt-8">
-      <h1 className="text-2xl font-bold">Choose a password</h1>
-      {problem ? (
+    <AuthCard
+      title="Choose a password"
+      back={{ href: "/admin/forgot-password", label: "Ask for a new link" }}
+    >
+      {refusal ? (
         <p role="alert" className="text-signal-600 font-semibold">
-          {problem}
+          {refusal}
         </p>
-      ) : token ? (
+      ) : (
         <ActionForm
           action={resetPasswordAction}
           submitLabel="Save password"
           hidden={{ token }}
-          fields={[
-            {
-              name: "password",
-              label: "New password",
-              type: "password",
-              autoComplete: "new-password",
-              hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
-              secret: true,
-              minLength: PASSWORD_MIN_LENGTH,
-            },
-            {
-              name: "repeat",
-              label: "New password again",
-              type: "password",
-              autoComplete: "new-password",
-              secret: true,
-              minLength: PASSWORD_MIN_LENGTH,
-            },
-          ]}
+          fields={newPasswordFields(
+            PASSWORD_MIN_LENGTH,
+            `At least ${PASSWORD_MIN_LENGTH} characters.`,
+          )}
         />
-      ) : (
-        <p role="alert" className="text-signal-600 font-semibold">
-          This link is incomplete. Open the link from the e-mail again, or ask for a new one.
-        </p>
       )}
-      <p className="text-sm">
-        <Link href="/admin/forgot-password" className="font-semibold text-accent-700 underline">
-          Ask for a new link
-        </Link>
-      </p>
-    </section>
+    </AuthCard>
   );
 }

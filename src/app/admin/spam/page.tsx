@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ActionCard, DetailList, PageHeader, PageNotice } from "@/components/workspace/page-parts";
 import { formatTime } from "@/components/workspace/time";
 import { can, canOpenSpam, requireStaff } from "@/server/auth/access";
 import { getContext } from "@/server/context";
@@ -36,21 +37,18 @@ export default async function SpamPage({
   const moved = query.moved === "enquiry" || query.moved === "application" ? query.moved : null;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Spam</h1>
-        <p className="mt-2 max-w-3xl text-ink-700">
-          Submissions our bot rules caught. The sender saw the normal thank-you and nobody was
-          notified. Spam is deleted {settings.retention.spamDays} days after it arrived; if a real
-          person was caught, choose “Not spam” to move it into the inbox and send its notification.
-        </p>
-      </div>
-      <p role="status" className="empty:hidden rounded-xl bg-accent-300/30 px-4 py-3 font-semibold">
+      <PageHeader title="Spam">
+        Submissions our bot rules caught. The sender saw the normal thank-you and nobody was
+        notified. Spam is deleted {settings.retention.spamDays} days after it arrived; if a real
+        person was caught, choose “Not spam” to move it into the inbox and send its notification.
+      </PageHeader>
+      <PageNotice>
         {moved
           ? `Moved to the inbox: the ${moved} is now in ${moved === "enquiry" ? "Enquiries" : "Applications"} and its notification is on its way.`
           : query.gone
             ? "That submission is no longer in the spam folder."
             : ""}
-      </p>
+      </PageNotice>
       {kinds.map(({ kind, title }) => {
         const list = items.filter((item) => item.kind === kind);
         return (
@@ -68,37 +66,30 @@ export default async function SpamPage({
             ) : (
               <ul className="mt-3 space-y-3">
                 {list.map((item) => (
-                  <li
+                  <ActionCard
                     key={item.id}
-                    className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+                    headingId={`spam-item-${item.id}`}
+                    heading={item.name}
+                    action={notSpamAction}
+                    values={{ kind: item.kind, id: item.id }}
+                    button="Not spam"
+                    tone="solid"
                   >
-                    <div className="min-w-0">
-                      <h3 id={`spam-item-${item.id}`} className="font-bold break-words">
-                        {item.name}
-                      </h3>
-                      <p className="break-all text-sm text-ink-700">{item.email}</p>
-                      <p className="mt-2 break-words">{item.summary}</p>
-                      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                        <dt className="font-semibold">Received</dt>
-                        <dd>{formatTime(item.receivedAt)}</dd>
-                        <dt className="font-semibold">Why</dt>
-                        <dd>{SPAM_REASONS[item.reason] ?? item.reason}</dd>
-                        <dt className="font-semibold">Sent from</dt>
-                        <dd className="break-all font-mono">{item.sourcePage ?? "unknown"}</dd>
-                      </dl>
-                    </div>
-                    <form action={notSpamAction} className="shrink-0">
-                      <input type="hidden" name="kind" value={item.kind} />
-                      <input type="hidden" name="id" value={item.id} />
-                      <button
-                        type="submit"
-                        aria-describedby={`spam-item-${item.id}`}
-                        className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800 sm:w-auto"
-                      >
-                        Not spam
-                      </button>
-                    </form>
-                  </li>
+                    <p className="break-all text-sm text-ink-700">{item.email}</p>
+                    <p className="mt-2 break-words">{item.summary}</p>
+                    <DetailList
+                      small
+                      items={[
+                        { term: "Received", detail: formatTime(item.receivedAt) },
+                        { term: "Why", detail: SPAM_REASONS[item.reason] ?? item.reason },
+                        {
+                          term: "Sent from",
+                          detail: item.sourcePage ?? "unknown",
+                          className: "break-all font-mono",
+                        },
+                      ]}
+                    />
+                  </ActionCard>
                 ))}
               </ul>
             )}

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { FormMessage, labelClass, smallButtonClass } from "@/components/workspace/form-controls";
+import { FormPanel } from "@/components/workspace/page-parts";
 import { ActionForm } from "@/components/workspace/staff/action-form";
 import { formatTime } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
@@ -51,8 +53,27 @@ function linkSummary(link: NonNullable<StaffRow["latestLink"]>): string {
   return `${sent} (${state})${earlier}.`;
 }
 
-const buttonClass =
-  "inline-flex min-h-11 items-center rounded-lg border border-ink-700 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-ink-100";
+/** One button acting on one account; its accessible name says which account. */
+function RowAction({
+  action,
+  id,
+  label,
+  accessibleName,
+}: {
+  action: (form: FormData) => Promise<void>;
+  id: string;
+  label: string;
+  accessibleName: string;
+}) {
+  return (
+    <form action={action}>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={smallButtonClass} aria-label={accessibleName}>
+        {label}
+      </button>
+    </form>
+  );
+}
 
 export default async function StaffPage({
   searchParams,
@@ -69,12 +90,7 @@ export default async function StaffPage({
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Staff accounts</h1>
       {message ? (
-        <p
-          role={message.error ? "alert" : "status"}
-          className={`rounded-lg border bg-white px-4 py-3 text-sm font-semibold ${message.error ? "border-signal-600 text-signal-600" : "border-accent-700 text-ink-900"}`}
-        >
-          {message.text}
-        </p>
+        <FormMessage tone={message.error ? "error" : "notice"}>{message.text}</FormMessage>
       ) : null}
 
       <section aria-labelledby="accounts-heading" className="space-y-4">
@@ -135,10 +151,7 @@ export default async function StaffPage({
                   <form action={roleAction} className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="id" value={account.id} />
                     <div>
-                      <label
-                        htmlFor={`role-${account.id}`}
-                        className="mb-1 block text-sm font-semibold text-ink-800"
-                      >
+                      <label htmlFor={`role-${account.id}`} className={labelClass}>
                         Role of {account.name}
                       </label>
                       <select
@@ -154,54 +167,38 @@ export default async function StaffPage({
                         ))}
                       </select>
                     </div>
-                    <button type="submit" className={buttonClass}>
+                    <button type="submit" className={smallButtonClass}>
                       Change role
                     </button>
                   </form>
-                  <form action={account.disabled ? enableAction : disableAction}>
-                    <input type="hidden" name="id" value={account.id} />
-                    <button
-                      type="submit"
-                      className={buttonClass}
-                      aria-label={`${account.disabled ? "Enable" : "Disable"} ${account.name}`}
-                    >
-                      {account.disabled ? "Enable" : "Disable"}
-                    </button>
-                  </form>
+                  <RowAction
+                    action={account.disabled ? enableAction : disableAction}
+                    id={account.id}
+                    label={account.disabled ? "Enable" : "Disable"}
+                    accessibleName={`${account.disabled ? "Enable" : "Disable"} ${account.name}`}
+                  />
                   {account.hasPassword || account.disabled ? null : (
-                    <form action={resendAction}>
-                      <input type="hidden" name="id" value={account.id} />
-                      <button
-                        type="submit"
-                        className={buttonClass}
-                        aria-label={`Send ${account.name} a new invitation`}
-                      >
-                        Resend invitation
-                      </button>
-                    </form>
+                    <RowAction
+                      action={resendAction}
+                      id={account.id}
+                      label="Resend invitation"
+                      accessibleName={`Send ${account.name} a new invitation`}
+                    />
                   )}
                   {account.twoFactor ? (
-                    <form action={resetTwoFactorAction}>
-                      <input type="hidden" name="id" value={account.id} />
-                      <button
-                        type="submit"
-                        className={buttonClass}
-                        aria-label={`Turn off two-factor sign-in for ${account.name}`}
-                      >
-                        Turn off two-factor
-                      </button>
-                    </form>
+                    <RowAction
+                      action={resetTwoFactorAction}
+                      id={account.id}
+                      label="Turn off two-factor"
+                      accessibleName={`Turn off two-factor sign-in for ${account.name}`}
+                    />
                   ) : null}
-                  <form action={revokeAction}>
-                    <input type="hidden" name="id" value={account.id} />
-                    <button
-                      type="submit"
-                      className={buttonClass}
-                      aria-label={`End sessions of ${account.name}`}
-                    >
-                      End sessions
-                    </button>
-                  </form>
+                  <RowAction
+                    action={revokeAction}
+                    id={account.id}
+                    label="End sessions"
+                    accessibleName={`End sessions of ${account.name}`}
+                  />
                 </div>
               </li>
             );
@@ -209,13 +206,7 @@ export default async function StaffPage({
         </ul>
       </section>
 
-      <section
-        aria-labelledby="invite-heading"
-        className="max-w-xl space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="invite-heading" className="text-xl font-bold">
-          Invite a colleague
-        </h2>
+      <FormPanel id="invite-heading" title="Invite a colleague">
         <p className="text-sm text-ink-700">
           They receive an e-mail with a link to choose their password, valid for 72 hours and usable
           once.
@@ -238,7 +229,7 @@ export default async function StaffPage({
             },
           ]}
         />
-      </section>
+      </FormPanel>
     </div>
   );
 }

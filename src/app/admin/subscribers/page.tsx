@@ -1,12 +1,5 @@
 import type { Metadata } from "next";
-import {
-  FilterForm,
-  ListHeader,
-  ListTable,
-  Pager,
-  StatusBadge,
-  StatusCounts,
-} from "@/components/workspace/inbox/list-parts";
+import { FilteredList, StatusBadge } from "@/components/workspace/inbox/list-parts";
 import { Time } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
@@ -30,40 +23,31 @@ export default async function SubscribersPage({
     sourcePages(db, "subscribers"),
   ]);
   return (
-    <>
-      <ListHeader
-        title="Subscribers"
-        total={list.total}
-        csvHref={`/admin/export/subscribers.csv${filterQuery(filters)}`}
-      />
-      <FilterForm
-        base={BASE}
-        filters={filters}
-        statuses={SUBSCRIBER_STATUSES}
-        sources={sources}
-        searchHint="All or part of an e-mail address."
-      />
-      <StatusCounts base={BASE} filters={filters} counts={list.counts} />
-      <ListTable
-        label="Subscribers"
-        head={["E-mail address", "Status", "Since", "Source page"]}
-        rows={list.rows.map((row) => ({
-          key: row.id,
-          cells: [
-            <span key="e" className="break-all font-semibold">
-              {row.email}
-            </span>,
-            <StatusBadge key="s" status={row.status} />,
-            <span key="t" className="whitespace-nowrap">
-              <Time value={row.confirmedAt ?? row.createdAt} />
-            </span>,
-            <span key="p" className="break-all">
-              {row.sourcePage ?? "—"}
-            </span>,
-          ],
-        }))}
-      />
-      <Pager base={BASE} filters={filters} page={list.page} pages={list.pages} />
-    </>
+    <FilteredList
+      base={BASE}
+      title="Subscribers"
+      csvHref={`/admin/export/subscribers.csv${filterQuery(filters)}`}
+      filters={filters}
+      statuses={SUBSCRIBER_STATUSES}
+      sources={sources}
+      searchHint="All or part of an e-mail address."
+      list={list}
+      head={["E-mail address", "Status", "Since", "Source page"]}
+      rows={list.rows.map((row) => ({
+        key: row.id,
+        cells: [
+          <span key="e" className="break-all font-semibold">
+            {row.email}
+          </span>,
+          <StatusBadge key="s" status={row.status} />,
+          <span key="t" className="whitespace-nowrap">
+            <Time value={row.confirmedAt ?? row.createdAt} />
+          </span>,
+          <span key="p" className="break-all">
+            {row.sourcePage ?? "—"}
+          </span>,
+        ],
+      }))}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/workspace/page-parts";
 import { ActionForm } from "@/components/workspace/staff/action-form";
 import { currentStaff, homeFor, safeReturnPath } from "@/server/auth/access";
 import { verifySecondFactor } from "@/server/auth/sign-in";
@@ -17,8 +17,7 @@ export default async function TwoFactorPage({
   const query = await searchParams;
   const next = safeReturnPath(typeof query.next === "string" ? query.next : "/admin");
   return (
-    <section className="mx-auto max-w-sm space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:mt-8">
-      <h1 className="text-2xl font-bold">Two-factor sign-in</h1>
+    <AuthCard title="Two-factor sign-in" back={{ href: "/admin", label: "Back to sign-in" }}>
       <p className="text-sm text-ink-700">
         Your password was right. Now enter the 6-digit code your authenticator app shows for the
         workspace.
@@ -37,11 +36,6 @@ export default async function TwoFactorPage({
           },
         ]}
       />
-      <p className="text-sm">
-        <Link href="/admin" className="font-semibold text-accent-700 underline">
-          Back to sign-in
-        </Link>
-      </p>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,10 +1,23 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import {
+  SelectField,
+  TextField,
+  type Choice,
+  labelClass,
+  outlineButtonClass,
+  primaryButtonClass,
+} from "../form-controls";
 
 /** "in_progress" → "In progress". */
 export function statusLabel(status: string): string {
   const text = status.replace(/_/g, " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Statuses as select choices, in their order, with their labels. */
+export function statusChoices(statuses: readonly string[]): Choice[] {
+  return statuses.map((status) => ({ value: status, label: statusLabel(status) }));
 }
 
 export interface ListFilters {
@@ -32,9 +45,8 @@ export function hrefWith(base: string, filters: ListFilters, changes: Partial<Li
   return query ? `${base}?${query}` : base;
 }
 
-const inputClass =
-  "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base";
-const labelClass = "mb-1 block text-sm font-semibold text-ink-800";
+/** The date fields' labels sit under the fieldset's legend, so they are quieter. */
+const dateLabelClass = "mb-1 block text-sm text-ink-700";
 
 /**
  * The list's search and filters: a plain GET form, so it works before any script loads and
@@ -66,61 +78,36 @@ export function FilterForm({
       aria-label="Search and filter"
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
-      <div className="sm:col-span-2">
-        <label htmlFor="filter-q" className={labelClass}>
-          Search
-        </label>
-        <input
-          id="filter-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          aria-describedby="filter-q-hint"
-          className={inputClass}
-        />
-        <p id="filter-q-hint" className="mt-1 text-sm text-ink-700">
-          {searchHint}
-        </p>
-      </div>
-      <div>
-        <label htmlFor="filter-status" className={labelClass}>
-          Status
-        </label>
-        <select
-          id="filter-status"
-          name="status"
-          defaultValue={filters.status ?? ""}
-          className={inputClass}
-        >
-          <option value="">Any status</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-source" className={labelClass}>
-          Source page
-        </label>
-        <select
-          id="filter-source"
-          name="source"
-          defaultValue={filters.source ?? ""}
-          className={inputClass}
-        >
-          <option value="">Any page</option>
-          {filters.source && !sources.includes(filters.source) ? (
-            <option value={filters.source}>{filters.source}</option>
-          ) : null}
-          {sources.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        id="filter-q"
+        label="Search"
+        hint={searchHint}
+        className="sm:col-span-2"
+        name="q"
+        type="search"
+        defaultValue={filters.q}
+      />
+      <SelectField
+        id="filter-status"
+        label="Status"
+        name="status"
+        defaultValue={filters.status ?? ""}
+        choices={statusChoices(statuses)}
+      >
+        <option value="">Any status</option>
+      </SelectField>
+      <SelectField
+        id="filter-source"
+        label="Source page"
+        name="source"
+        defaultValue={filters.source ?? ""}
+        choices={sources}
+      >
+        <option value="">Any page</option>
+        {filters.source && !sources.includes(filters.source) ? (
+          <option value={filters.source}>{filters.source}</option>
+        ) : null}
+      </SelectField>
       <details open={more} className="group sm:col-span-2 lg:col-span-4">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ink-900">
           <span
@@ -133,62 +120,37 @@ export function FilterForm({
         </summary>
         <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {assignees ? (
-            <div>
-              <label htmlFor="filter-assignee" className={labelClass}>
-                Assignee
-              </label>
-              <select
-                id="filter-assignee"
-                name="assignee"
-                defaultValue={filters.assignee ?? ""}
-                className={inputClass}
-              >
-                <option value="">Anyone</option>
-                <option value="none">Unassigned</option>
-                {assignees.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="filter-assignee"
+              label="Assignee"
+              name="assignee"
+              defaultValue={filters.assignee ?? ""}
+              choices={assignees.map((person) => ({ value: person.id, label: person.name }))}
+            >
+              <option value="">Anyone</option>
+              <option value="none">Unassigned</option>
+            </SelectField>
           ) : null}
           <fieldset className="sm:col-span-2">
             <legend className={labelClass}>Received (UTC)</legend>
             <div className="grid grid-cols-2 gap-3">
-              <div>
-                <label htmlFor="filter-from" className="mb-1 block text-sm text-ink-700">
-                  From
-                </label>
-                <input
-                  id="filter-from"
-                  name="from"
+              {(["from", "to"] as const).map((end) => (
+                <TextField
+                  key={end}
+                  id={`filter-${end}`}
+                  label={end === "from" ? "From" : "To"}
+                  labelClassName={dateLabelClass}
+                  name={end}
                   type="date"
-                  defaultValue={filters.from ?? ""}
-                  className={inputClass}
+                  defaultValue={filters[end] ?? ""}
                 />
-              </div>
-              <div>
-                <label htmlFor="filter-to" className="mb-1 block text-sm text-ink-700">
-                  To
-                </label>
-                <input
-                  id="filter-to"
-                  name="to"
-                  type="date"
-                  defaultValue={filters.to ?? ""}
-                  className={inputClass}
-                />
-              </div>
+              ))}
             </div>
           </fieldset>
         </div>
       </details>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center rounded-lg bg-ink-900 px-4 font-semibold text-white hover:bg-accent-700"
-        >
+        <button type="submit" className={primaryButtonClass}>
           Apply filters
         </button>
         <Link
@@ -406,12 +368,57 @@ export function ListHeader({
           {total} {total === 1 ? "match" : "matches"}
         </p>
       </div>
-      <a
-        href={csvHref}
-        className="inline-flex min-h-11 items-center rounded-lg border border-ink-900 bg-white px-4 font-semibold text-ink-900 hover:bg-ink-100"
-      >
+      <a href={csvHref} className={outlineButtonClass}>
         Download CSV of this list
       </a>
     </div>
+  );
+}
+
+/**
+ * A whole inbox list: heading with the CSV of this very list, filters, counts per status,
+ * the rows and the pager. The page loads the data and makes the rows' cells.
+ */
+export function FilteredList({
+  base,
+  title,
+  csvHref,
+  filters,
+  statuses,
+  assignees,
+  sources,
+  searchHint,
+  head,
+  rows,
+  list,
+}: {
+  base: string;
+  title: string;
+  csvHref: string;
+  filters: ListFilters;
+  statuses: readonly string[];
+  /** Whom records can be assigned to; none for a list without assignees (subscribers). */
+  assignees?: { id: string; name: string }[];
+  sources: string[];
+  searchHint: string;
+  head: string[];
+  rows: ListRow[];
+  list: { total: number; page: number; pages: number; counts: { status: string; count: number }[] };
+}) {
+  return (
+    <>
+      <ListHeader title={title} total={list.total} csvHref={csvHref} />
+      <FilterForm
+        base={base}
+        filters={filters}
+        statuses={statuses}
+        assignees={assignees}
+        sources={sources}
+        searchHint={searchHint}
+      />
+      <StatusCounts base={base} filters={filters} counts={list.counts} />
+      <ListTable label={title} head={head} rows={rows} />
+      <Pager base={base} filters={filters} page={list.page} pages={list.pages} />
+    </>
   );
 }

@@ -1,14 +1,6 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
-import {
-  FilterForm,
-  ListHeader,
-  ListTable,
-  Pager,
-  StatusBadge,
-  StatusCounts,
-  type ListFilters,
-} from "./list-parts";
+import type { ComponentProps, ReactNode } from "react";
+import { FilteredList, StatusBadge } from "./list-parts";
 import { Time } from "../time";
 
 export interface RecordListRow {
@@ -24,76 +16,43 @@ export interface RecordListRow {
 }
 
 /**
- * One inbox list (enquiries or applications): heading with the CSV of this very list,
- * filters, counts per status, the rows and the pager. The page loads the data; this only
- * lays it out, so both kinds look and behave alike.
+ * One inbox list of enquiries or applications: the same columns for both kinds but the
+ * kind's own summary, so both look and behave alike.
  */
 export function RecordList({
-  base,
-  title,
-  csvHref,
-  filters,
-  statuses,
-  assignees,
-  sources,
-  searchHint,
   summaryHeading,
   list,
-}: {
-  base: string;
-  title: string;
-  csvHref: string;
-  filters: ListFilters;
-  statuses: readonly string[];
-  assignees: { id: string; name: string }[];
-  sources: string[];
-  searchHint: string;
+  ...listProps
+}: Omit<ComponentProps<typeof FilteredList>, "head" | "rows" | "list"> & {
   summaryHeading: string;
-  list: {
-    total: number;
-    page: number;
-    pages: number;
-    counts: { status: string; count: number }[];
-    rows: RecordListRow[];
-  };
+  list: ComponentProps<typeof FilteredList>["list"] & { rows: RecordListRow[] };
 }) {
+  const { base } = listProps;
   return (
-    <>
-      <ListHeader title={title} total={list.total} csvHref={csvHref} />
-      <FilterForm
-        base={base}
-        filters={filters}
-        statuses={statuses}
-        assignees={assignees}
-        sources={sources}
-        searchHint={searchHint}
-      />
-      <StatusCounts base={base} filters={filters} counts={list.counts} />
-      <ListTable
-        label={title}
-        head={["Name", "Received", summaryHeading, "Status", "Assignee", "Source page"]}
-        rows={list.rows.map((row) => ({
-          key: row.id,
-          cells: [
-            <div key="n">
-              <Link href={`${base}/${row.id}`} className="font-semibold text-accent-700 underline">
-                {row.name}
-              </Link>
-              <div className="break-all text-ink-700">{row.email}</div>
-            </div>,
-            <span key="t" className="whitespace-nowrap">
-              <Time value={row.createdAt} />
-            </span>,
-            <span key="r">{row.summary}</span>,
-            <StatusBadge key="s" status={row.status} />,
-            row.assigneeName ?? "—",
-            <span key="p" className="break-all">
-              {row.sourcePage ?? "—"}
-            </span>,
-          ],
-        }))}
-      />
-      <Pager base={base} filters={filters} page={list.page} pages={list.pages} />
-    </>
+    <FilteredList
+      {...listProps}
+      list={list}
+      head={["Name", "Received", summaryHeading, "Status", "Assignee", "Source page"]}
+      rows={list.rows.map((row) => ({
+        key: row.id,
+        cells: [
+          <div key="n">
+            <Link href={`${base}/${row.id}`} className="font-semibold text-accent-700 underline">
+              {row.name}
+            </Link>
+            <div className="break-all text-ink-700">{row.email}</div>
+          </div>,
+          <span key="t" className="whitespace-nowrap">
+            <Time value={row.createdAt} />
+          </span>,
+          <span key="r">{row.summary}</span>,
+          <StatusBadge key="s" status={row.status} />,
+          row.assigneeName ?? "—",
+          <span key="p" className="break-all">
+            {row.sourcePage ?? "—"}
+          </span>,
+        ],
+      }))}
+    />
   );
 }

@@ -1,7 +1,16 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import {
+  HiddenFields,
+  SelectField,
+  type Choice,
+  inputClass,
+  outlineButtonClass,
+  primaryButtonClass,
+} from "../form-controls";
 import { Time, formatTime } from "../time";
-import { statusLabel } from "./list-parts";
+import { Panel } from "../page-parts";
+import { statusChoices, statusLabel } from "./list-parts";
 
 type Action = (form: FormData) => Promise<void>;
 
@@ -26,30 +35,11 @@ export interface MailView {
   sentAt: Date | null;
 }
 
-const card = "rounded-2xl bg-white p-4 shadow-sm sm:p-6";
-const h2 = "mb-4 text-lg font-bold";
-const inputClass =
-  "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base";
-const button =
-  "inline-flex min-h-11 items-center rounded-lg bg-ink-900 px-4 font-semibold text-white hover:bg-accent-700";
+type RecordKind = "enquiry" | "application";
 
-export function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className={h2}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/** One card of the record page; the denser cards of its two-column grid. */
+export function Section(props: { id: string; title: string; children: ReactNode }) {
+  return <Panel {...props} headingClassName="mb-4 text-lg font-bold" />;
 }
 
 /** The submission's fields, exactly as sent (text keeps its line breaks). */
@@ -119,100 +109,102 @@ export function MailList({ mail }: { mail: MailView[] }) {
   );
 }
 
-function Hidden({ kind, id }: { kind: "enquiry" | "application"; id: string }) {
+/** The record a form acts on, posted with it. */
+export interface RecordTarget {
+  kind: RecordKind;
+  id: string;
+}
+
+/** One choice about the record (its status, its assignee) and the button that saves it. */
+function RecordChoiceForm({
+  target,
+  action,
+  field,
+  label,
+  defaultValue,
+  choices,
+  submitLabel,
+}: {
+  target: RecordTarget;
+  action: Action;
+  field: string;
+  label: string;
+  defaultValue: string;
+  choices: Choice[];
+  submitLabel: string;
+}) {
   return (
-    <>
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="id" value={id} />
-    </>
+    <form action={action} className="flex flex-wrap items-end gap-3">
+      <HiddenFields values={{ ...target }} />
+      <SelectField
+        id={`record-${field}`}
+        label={label}
+        className="min-w-48 flex-1"
+        name={field}
+        defaultValue={defaultValue}
+        choices={choices}
+      />
+      <button type="submit" className={primaryButtonClass}>
+        {submitLabel}
+      </button>
+    </form>
   );
 }
 
-export function StatusForm({
-  kind,
-  id,
+/** The record's status and its assignee, each saved by its own form. */
+export function StatusAndAssignee({
+  target,
   status,
   statuses,
-  action,
-}: {
-  kind: "enquiry" | "application";
-  id: string;
-  status: string;
-  statuses: readonly string[];
-  action: Action;
-}) {
-  return (
-    <form action={action} className="flex flex-wrap items-end gap-3">
-      <Hidden kind={kind} id={id} />
-      <div className="min-w-48 flex-1">
-        <label htmlFor="record-status" className="mb-1 block text-sm font-semibold text-ink-800">
-          Status
-        </label>
-        <select id="record-status" name="status" defaultValue={status} className={inputClass}>
-          {statuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabel(value)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={button}>
-        Save status
-      </button>
-    </form>
-  );
-}
-
-export function AssigneeForm({
-  kind,
-  id,
   assigneeId,
   staff,
-  action,
+  changeStatus,
+  assign,
 }: {
-  kind: "enquiry" | "application";
-  id: string;
+  target: RecordTarget;
+  status: string;
+  statuses: readonly string[];
   assigneeId: string | null;
   staff: { id: string; name: string; email: string }[];
-  action: Action;
+  changeStatus: Action;
+  assign: Action;
 }) {
+  const nobody = { value: "", label: "Nobody" };
+  const colleagues = staff.map((person) => ({
+    value: person.id,
+    label: `${person.name} (${person.email})`,
+  }));
   return (
-    <form action={action} className="flex flex-wrap items-end gap-3">
-      <Hidden kind={kind} id={id} />
-      <div className="min-w-48 flex-1">
-        <label htmlFor="record-assignee" className="mb-1 block text-sm font-semibold text-ink-800">
-          Assignee
-        </label>
-        <select
-          id="record-assignee"
-          name="assignee"
-          defaultValue={assigneeId ?? ""}
-          className={inputClass}
-        >
-          <option value="">Nobody</option>
-          {staff.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name} ({person.email})
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={button}>
-        Save assignee
-      </button>
-    </form>
+    <div className="space-y-5">
+      <RecordChoiceForm
+        target={target}
+        action={changeStatus}
+        field="status"
+        label="Status"
+        defaultValue={status}
+        choices={statusChoices(statuses)}
+        submitLabel="Save status"
+      />
+      <RecordChoiceForm
+        target={target}
+        action={assign}
+        field="assignee"
+        label="Assignee"
+        defaultValue={assigneeId ?? ""}
+        choices={[nobody, ...colleagues]}
+        submitLabel="Save assignee"
+      />
+    </div>
   );
 }
 
 export function Notes({
-  kind,
-  id,
+  target,
   events,
   maxLength,
   action,
 }: {
-  kind: "enquiry" | "application";
-  id: string;
+  target: RecordTarget;
   events: RecordEventView[];
   maxLength: number;
   action: Action;
@@ -235,7 +227,7 @@ export function Notes({
         </ul>
       )}
       <form action={action} className="mt-4 space-y-3">
-        <Hidden kind={kind} id={id} />
+        <HiddenFields values={{ ...target }} />
         <label htmlFor="record-note" className="block text-sm font-semibold text-ink-800">
           New note (only staff see it)
         </label>
@@ -247,7 +239,7 @@ export function Notes({
           rows={3}
           className={inputClass}
         />
-        <button type="submit" className={button}>
+        <button type="submit" className={primaryButtonClass}>
           Add note
         </button>
       </form>
@@ -309,7 +301,7 @@ export function ReplyLink({ email, subject }: { email: string; subject: string }
   return (
     <a
       href={`mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`}
-      className="inline-flex min-h-11 items-center rounded-lg border border-ink-900 bg-white px-4 font-semibold text-ink-900 hover:bg-ink-100"
+      className={outlineButtonClass}
     >
       Reply by e-mail
     </a>

@@ -1,6 +1,14 @@
 "use client";
 
 import { useActionState, useId } from "react";
+import {
+  FormMessage,
+  HiddenFields,
+  SelectField,
+  TextField,
+  formLabelClass,
+  submitButtonClass,
+} from "../form-controls";
 
 export interface ActionFormState {
   values: Record<string, string>;
@@ -51,74 +59,48 @@ export function ActionForm({
   return (
     <form action={formAction} className={className} noValidate>
       {state.error ? (
-        <p
-          role="alert"
-          id={messageId}
-          className="rounded-lg border border-signal-600 bg-white px-4 py-3 text-sm font-semibold text-signal-600"
-        >
+        <FormMessage tone="error" id={messageId}>
           {state.error}
-        </p>
+        </FormMessage>
       ) : state.notice ? (
-        <p
-          role="status"
-          id={messageId}
-          className="rounded-lg border border-accent-700 bg-white px-4 py-3 text-sm font-semibold text-ink-900"
-        >
+        <FormMessage tone="notice" id={messageId}>
           {state.notice}
-        </p>
+        </FormMessage>
       ) : null}
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields values={hidden} />
       {fields.map((field) => {
-        const fieldId = `${id}-${field.name}`;
-        const hintId = field.hint ? `${fieldId}-hint` : undefined;
-        const describedBy = [hintId, state.error ? messageId : undefined].filter(Boolean).join(" ");
         const value = field.secret ? undefined : (state.values[field.name] ?? "");
+        // Keyed by the kept value, so a value the server sends back replaces what is shown.
+        const key = `${field.name}-${state.values[field.name] ?? ""}`;
         const common = {
-          id: fieldId,
+          id: `${id}-${field.name}`,
           name: field.name,
-          "aria-describedby": describedBy || undefined,
-          className:
-            "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base",
+          label: field.label,
+          hint: field.hint,
+          labelClassName: formLabelClass,
+          "aria-describedby": state.error ? messageId : undefined,
         };
-        return (
-          <div key={`${field.name}-${state.values[field.name] ?? ""}`}>
-            <label htmlFor={fieldId} className="mb-2 block text-sm font-semibold text-ink-800">
-              {field.label}
-            </label>
-            {field.type === "select" ? (
-              <select {...common} defaultValue={value || field.options?.[0]?.value}>
-                {field.options?.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...common}
-                type={field.type ?? "text"}
-                autoComplete={field.autoComplete}
-                inputMode={field.inputMode}
-                defaultValue={value}
-                minLength={field.minLength}
-                required
-              />
-            )}
-            {field.hint ? (
-              <p id={hintId} className="mt-1 text-sm text-ink-700">
-                {field.hint}
-              </p>
-            ) : null}
-          </div>
+        return field.type === "select" ? (
+          <SelectField
+            key={key}
+            {...common}
+            defaultValue={value || field.options?.[0]?.value}
+            choices={field.options}
+          />
+        ) : (
+          <TextField
+            key={key}
+            {...common}
+            type={field.type ?? "text"}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            defaultValue={value}
+            minLength={field.minLength}
+            required
+          />
         );
       })}
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-ink-900 px-5 font-semibold text-white hover:bg-accent-700 disabled:opacity-60"
-      >
+      <button type="submit" disabled={pending} className={submitButtonClass}>
         {submitLabel}
       </button>
     </form>

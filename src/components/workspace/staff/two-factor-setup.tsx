@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { FormMessage, TextField, formLabelClass, submitButtonClass } from "../form-controls";
 import { ActionForm, type ActionFormState } from "./action-form";
 
 export interface TwoFactorSetupState {
@@ -25,36 +26,21 @@ export function TwoFactorSetup({
     return (
       <form action={startAction} className="space-y-5" noValidate>
         {state.error ? (
-          <p
-            role="alert"
-            id="two-factor-error"
-            className="rounded-lg border border-signal-600 bg-white px-4 py-3 text-sm font-semibold text-signal-600"
-          >
+          <FormMessage tone="error" id="two-factor-error">
             {state.error}
-          </p>
+          </FormMessage>
         ) : null}
-        <div>
-          <label
-            htmlFor="two-factor-password"
-            className="mb-2 block text-sm font-semibold text-ink-800"
-          >
-            Your password
-          </label>
-          <input
-            id="two-factor-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-describedby={state.error ? "two-factor-error" : undefined}
-            className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base"
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-ink-900 px-5 font-semibold text-white hover:bg-accent-700 disabled:opacity-60"
-        >
+        <TextField
+          id="two-factor-password"
+          label="Your password"
+          labelClassName={formLabelClass}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-describedby={state.error ? "two-factor-error" : undefined}
+        />
+        <button type="submit" disabled={pending} className={submitButtonClass}>
           Set up two-factor sign-in
         </button>
       </form>
