@@ -46,7 +46,7 @@ function startSite(env) {
     FORM_MIN_FILL_MS: "0",
     RATE_LIMIT_CONTACT: "off",
     RATE_LIMIT_ADMIN: "off",
-    MAIL_WORKER: "false",
+    RUN_JOBS: "false",
     EXPORT_TOKEN,
     ...env,
   });

@@ -17,6 +17,8 @@ export const PEER_HEADER = "x-corvane-peer";
 const SECRET = Symbol.for("corvane.forms.peerSecret");
 /** Set by src/server/context.ts: stops the mail worker after its batch and closes the database. */
 const SHUTDOWN = Symbol.for("corvane.server.shutdown");
+/** Read by src/server/jobs/signals.ts: this process revalidates its pages by asking itself. */
+const ORIGIN = Symbol.for("corvane.server.origin");
 
 /**
  * Limits of one server process. The three settings are checked by src/config/env.ts when the
@@ -78,6 +80,9 @@ export async function serve({
     server.once("error", reject);
     server.listen(port, hostname, resolve);
   });
+  const { address, port: bound } = server.address();
+  const self = ["0.0.0.0", "::"].includes(address) ? "127.0.0.1" : address;
+  globalThis[ORIGIN] = `http://${self.includes(":") ? `[${self}]` : self}:${bound}`;
   console.info(`[server] ${dev ? "development" : "production"} site on http://${hostname}:${port}`);
 
   let closing = false;

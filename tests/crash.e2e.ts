@@ -143,7 +143,7 @@ const common = {
   FORM_MIN_FILL_MS: "0",
   RATE_LIMIT_CONTACT: "off",
   RATE_LIMIT_ADMIN: "off",
-  MAIL_WORKER: "false",
+  RUN_JOBS: "false",
 };
 
 describe("crash safety", () => {

@@ -216,8 +216,14 @@ describe("a bounded flood while a real visitor writes", () => {
       const url = database.url!;
       await database.handle.close();
       cleanups.push(() => database.dispose().catch(() => undefined));
-      await run({ DATABASE_URL: url, AUTH_SECRET: "flood-test-auth-secret-0123456789abcdef" }, () =>
-        openPostgres(url, 2),
+      // One instance on its own runs the jobs too (as the embedded database always does).
+      await run(
+        {
+          DATABASE_URL: url,
+          AUTH_SECRET: "flood-test-auth-secret-0123456789abcdef",
+          RUN_JOBS: "true",
+        },
+        () => openPostgres(url, 2),
       );
     },
     TIMEOUT_MS,

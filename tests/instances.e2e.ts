@@ -1,5 +1,7 @@
 /**
  * Proven under faults, against real server processes (scripts/serve.mjs):
+ * - two web instances and one `npm run worker` on one PostgreSQL: the worker sends the mail
+ *   either stores, nudged over NOTIFY, and a page change a job announces reaches both;
  * - two instances on one PostgreSQL share the submissions, the rate limits and the outbox:
  *   each mail is sent once by one of the two workers, and when the instance sending a
  *   message is killed mid-send the other takes the message over once its lease runs out;
@@ -12,7 +14,13 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, postgresUnavailable } from "@tests/support/server/databases";
 import { csvRecords } from "@tests/support/server/harness";
 import { startSmtpSink, type SmtpSink } from "@tests/support/server/smtp-sink";
-import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
+import { announcePagesChanged } from "@/server/jobs/signals";
+import {
+  startAppServer,
+  startWorkerProcess,
+  tempDataDir,
+  type AppServer,
+} from "./support/app-server";
 import { validContact } from "./support/fixtures/forms";
 import { rateLimitSetting } from "./support/rate-window";
 
@@ -80,6 +88,67 @@ const fast = {
   NOTIFY_INCLUDE_TEXT: "true",
 };
 
+describe("two web instances and one worker on one PostgreSQL", () => {
+  (pgReason ? it.skip : it)(
+    `the worker sends what either stores at once, and both revalidate the pages a job announces${pgReason ? ` (skipped: PostgreSQL not answering: ${pgReason})` : ""}`,
+    async () => {
+      const database = await createTestDatabase("postgres");
+      cleanups.push(() => database.dispose().catch(() => undefined));
+      const sink = await sinkFor(() => false);
+      const env = {
+        ...fast,
+        DATABASE_URL: database.url!,
+        AUTH_SECRET,
+        EXPORT_TOKEN,
+        RATE_LIMIT_CONTACT: "off",
+        MAIL_ACKNOWLEDGE_ENQUIRIES: "false",
+        // The worker polls once a minute: mail that arrives within seconds was nudged.
+        MAIL_POLL_MS: "60000",
+        SMTP_URL: smtpUrl(sink, "worker"),
+      };
+      const worker = await startWorkerProcess(env);
+      cleanups.push(() => worker.kill());
+      const [a, b] = await Promise.all([start(env), start(env)]);
+      // Its first poll has run by now (it polls at start); what follows waits for a nudge.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      const markers = [randomUUID(), randomUUID()];
+      const started = Date.now();
+      expect((await postEnquiry(a, markers[0]!)).status).toBe(201);
+      expect((await postEnquiry(b, markers[1]!)).status).toBe(201);
+      await sink.waitFor(2, 15_000);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      for (const marker of markers) {
+        expect(sink.messages.filter((mail) => mail.text.includes(marker))).toHaveLength(1);
+      }
+      expect((await health(a)).mail).toMatchObject({ queued: 0, failed: 0 });
+
+      // A page both instances hold in their cache...
+      const cache = async (server: AppServer) =>
+        (await fetch(`${server.baseURL}/AboutUs`)).headers.get("x-nextjs-cache");
+      for (const server of [a, b]) {
+        await cache(server);
+        expect(await cache(server)).toBe("HIT");
+      }
+      // ...is revalidated on both when a job says it changed (as every job does, with
+      // announcePagesChanged, after its change committed).
+      await announcePagesChanged(database.handle, ["/AboutUs"]);
+      for (const server of [a, b]) {
+        await vi.waitFor(() => expect(server.output()).toContain("[pages] revalidated /AboutUs"), {
+          timeout: 10_000,
+          interval: 100,
+        });
+        expect(await cache(server)).not.toBe("HIT");
+      }
+
+      // SIGTERM: the worker finishes what it does and exits cleanly.
+      await worker.stop();
+      expect(worker.output()).toContain("[worker] stopped");
+    },
+    120_000,
+  );
+});
+
 describe("two instances on one PostgreSQL", () => {
   (pgReason ? it.skip : it)(
     `store each submission once, share rate limits, send each mail once and survive a kill mid-send${pgReason ? ` (skipped: PostgreSQL not answering: ${pgReason})` : ""}`,
@@ -96,6 +165,8 @@ describe("two instances on one PostgreSQL", () => {
         RATE_LIMIT_CONTACT: rateLimitSetting(4),
         MAIL_LEASE_MS: "3000",
         MAIL_ACKNOWLEDGE_ENQUIRIES: "false",
+        // Each instance runs the jobs as well: the two workers share the outbox.
+        RUN_JOBS: "true",
       };
       const [a, b] = await Promise.all([
         start({ ...env, SMTP_URL: smtpUrl(sink, "a") }),
@@ -196,7 +267,7 @@ describe("a mail server that refuses our sign-in for a while", () => {
           const database = await createTestDatabase("postgres");
           await database.handle.close();
           cleanups.push(() => database.dispose().catch(() => undefined));
-          place = { DATABASE_URL: database.url!, AUTH_SECRET };
+          place = { DATABASE_URL: database.url!, AUTH_SECRET, RUN_JOBS: "true" };
         } else {
           const data = tempDataDir("smtp-auth");
           cleanups.push(() => data.remove());

@@ -24,7 +24,7 @@ async function server(env: Record<string, string> = {}): Promise<AppServer> {
     FORM_MIN_FILL_MS: "0",
     RATE_LIMIT_CONTACT: "off",
     RATE_LIMIT_ADMIN: "off",
-    MAIL_WORKER: "false",
+    RUN_JOBS: "false",
     ...env,
   });
   cleanups.push(() => data.remove());

@@ -19,7 +19,7 @@ describe("settings", () => {
     expect(env.PORT).toBe(3000);
     expect(env.RATE_LIMIT_APPLICATIONS).toEqual({ limit: 3, windowSeconds: 600 });
     expect(env.TRUST_PROXY).toEqual([]);
-    expect(env.MAIL_WORKER).toBe(true);
+    expect(env.RUN_JOBS).toBe("auto");
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -28,12 +28,12 @@ describe("settings", () => {
       PORT: " ",
       RATE_LIMIT_CONTACT: "off",
       TRUST_PROXY: "10.0.0.1, 10.1.0.0/16",
-      MAIL_WORKER: "no",
+      RUN_JOBS: "no",
     });
     expect(env.PORT).toBe(3000);
     expect(env.RATE_LIMIT_CONTACT.limit).toBe(0);
     expect(env.TRUST_PROXY.map((network) => network.prefix)).toEqual([32, 16]);
-    expect(env.MAIL_WORKER).toBe(false);
+    expect(env.RUN_JOBS).toBe(false);
   });
 
   it("refuse wrong values with one error naming every variable, without repeating secrets", () => {
@@ -41,7 +41,7 @@ describe("settings", () => {
       parseEnv({
         PORT: "eighty",
         RATE_LIMIT_CONTACT: "five",
-        MAIL_WORKER: "maybe",
+        RUN_JOBS: "maybe",
         DATABASE_URL: "mysql://root:hunter2@db/site",
       });
     expect(attempt).toThrow(SettingsError);
@@ -55,7 +55,7 @@ describe("settings", () => {
     })();
     expect(message).toMatch(/PORT: must be a whole number \(got "eighty"\)/);
     expect(message).toMatch(/RATE_LIMIT_CONTACT: must look like "5\/600"/);
-    expect(message).toMatch(/MAIL_WORKER: must be true or false/);
+    expect(message).toMatch(/RUN_JOBS: must be auto, true or false/);
     expect(message).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(message).not.toContain("hunter2");
   });

@@ -184,7 +184,11 @@ export const envSchema = z.object({
   NOTIFY_TO_ENQUIRIES: optional("backend", mailboxList, SITE_EMAIL_DEFAULT),
   NOTIFY_TO_APPLICATIONS: optional("backend", mailboxList, SITE_EMAIL_DEFAULT),
   MAIL_ACKNOWLEDGE_ENQUIRIES: withDefault("backend", "true", flag),
-  MAIL_WORKER: withDefault("backend", "true", flag),
+  RUN_JOBS: withDefault(
+    "backend",
+    "auto",
+    z.union([z.literal("auto"), flag], "must be auto, true or false"),
+  ),
   MAIL_POLL_MS: withDefault("backend", "5000", integer(50)),
   MAIL_RETRY_BASE_MS: withDefault("backend", "30000", integer(10)),
   MAIL_RETRY_MAX_MS: withDefault("backend", "3600000", integer(10)),

@@ -1,13 +1,13 @@
 /**
  * Start-up of the forms backend, called from src/instrumentation.ts in the Node.js runtime
  * before the server takes requests: check the settings, open the database, apply
- * migrations and start the outbox worker. Wrong settings stop the process with a message
+ * migrations and start the background jobs or the listeners (src/server/context.ts). Wrong settings stop the process with a message
  * naming each variable. When the database is not reachable yet, the server still starts;
  * the first request that needs it tries again (and /api/health answers 503 until then).
  */
 import "server-only";
 import { SettingsError } from "@/config/env";
-import { getContext } from "./context";
+import { startWebProcess } from "./context";
 import { exportTokenNotice } from "./auth/export-token";
 import { resolveAuthSecret } from "./auth/secret";
 import { readSettings } from "./settings";
@@ -24,7 +24,7 @@ export async function boot(): Promise<void> {
     process.exit(1);
   }
   try {
-    await getContext();
+    await startWebProcess();
   } catch (error) {
     console.error("[boot] the database is not ready; the first request will try again:", error);
   }

@@ -1,34 +1,39 @@
 /**
- * The process-wide state of the forms backend: settings and the open database. It lives on
- * `globalThis` because Next.js bundles each route separately, and one process must never
- * open the embedded database twice. Opening is lazy and retried after a failure, so a
+ * The composition root of the backend: it reads the settings, opens the database (applying
+ * migrations) and, in a web process, starts what runs beside the requests: the background
+ * jobs when this process runs them (RUN_JOBS), otherwise a NOTIFY nudge for the worker that
+ * does, and the listener that revalidates pages other processes changed. Start-up calls it
+ * from src/instrumentation.ts (src/server/boot.ts); requests then get the same context.
+ *
+ * It lives on `globalThis` because Next.js bundles each route separately, and one process
+ * must never open the embedded database twice. Opening is retried after a failure, so a
  * database that is down at start-up only delays the forms (health answers 503 meanwhile).
  */
 import "server-only";
+import type { AppContext } from "./app-context";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "./db/client";
 import { acquirePgliteLock } from "./db/pglite-lock";
+import { migrate } from "./db/migrate";
 import { serveBackups } from "./backup/channel";
 import { ensureFirstAdmin } from "./auth/instance";
-import { migrate } from "./db/migrate";
 import { errors } from "./http/responses";
-import { createSmtpMailer, startOutboxWorker, type OutboxWorker } from "./mail/worker";
-import { pruneRateLimits, rateLimitHorizonMs } from "./security/rate-limit";
+import { registerOutboxWorker } from "./mail/outbox";
+import { startBackgroundJobs } from "./jobs/background";
+import { listenForChangedPages, outboxNudgeOverNotify } from "./jobs/signals";
 import { readSettings, type Settings } from "./settings";
-import { pruneDrafts } from "./submissions/store";
-import { describeCounts, runRetention } from "./privacy/retention";
 
-/** The retention job runs at start-up and then once a day: its periods need no finer clock. */
-const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
+export type { AppContext } from "./app-context";
 
-export interface AppContext {
-  settings: Settings;
-  database: DatabaseHandle;
+interface Services {
+  stop(): Promise<void>;
 }
 
 interface State {
   context?: Promise<AppContext>;
   override?: AppContext;
-  worker?: OutboxWorker;
+  /** Set by `startWebProcess`: this process serves the site and starts its services. */
+  web?: boolean;
+  services?: Promise<Services>;
 }
 
 const STATE = Symbol.for("corvane.forms.state");
@@ -38,17 +43,24 @@ function state(): State {
   return (holder[STATE] ??= {});
 }
 
-async function createContext(): Promise<AppContext> {
-  const settings = readSettings();
+/**
+ * Opens the database of `settings` and brings its schema up to date: the web process's and
+ * `npm run worker`'s one way to a context. `owner` names the process in the embedded
+ * folder's lock, which operator commands report when they find it taken.
+ */
+export async function openAppContext(settings: Settings, owner: string): Promise<AppContext> {
   // The embedded folder is taken for this process until it exits, so an operator command
   // (npm run staff, seed:demo) refuses to open it meanwhile, and vice versa.
-  const release = settings.databaseUrl ? null : acquirePgliteLock(settings.dataDir, "the server");
-  const database = settings.databaseUrl
-    ? await openPostgres(settings.databaseUrl, settings.databasePoolMax)
-    : await openPglite({ dataDir: pgliteDataDir(settings.dataDir) }).catch((error: unknown) => {
-        release?.();
-        throw error;
-      });
+  const release = settings.databaseUrl ? null : acquirePgliteLock(settings.dataDir, owner);
+  let database: DatabaseHandle;
+  try {
+    database = settings.databaseUrl
+      ? await openPostgres(settings.databaseUrl, settings.databasePoolMax)
+      : await openPglite({ dataDir: pgliteDataDir(settings.dataDir) });
+  } catch (error) {
+    release?.();
+    throw error;
+  }
   try {
     const applied = await migrate(database.db, settings.migrationsDir);
     if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
@@ -57,49 +69,41 @@ async function createContext(): Promise<AppContext> {
     release?.();
     throw error;
   }
-  // `npm run backup` cannot open a folder this process holds; it asks this process instead.
-  if (database.dumpDataDir) serveBackups(settings.dataDir, database.dumpDataDir);
   console.info(
     `[db] ready (${database.kind === "pglite" ? `embedded, ${pgliteDataDir(settings.dataDir)}` : "PostgreSQL"})`,
   );
-  const context = { settings, database };
+  return { settings, database };
+}
+
+async function createContext(): Promise<AppContext> {
+  const context = await openAppContext(readSettings(), "the server");
+  // `npm run backup` cannot open a folder this process holds; it asks this process instead.
+  if (context.database.dumpDataDir)
+    serveBackups(context.settings.dataDir, context.database.dumpDataDir);
   try {
     await ensureFirstAdmin(context);
   } catch (error) {
     console.error("[auth] could not create the admin account from ADMIN_EMAIL:", error);
   }
-  if (settings.workerEnabled) state().worker = startWorker(context);
+  if (state().web) state().services = startWebServices(context);
   return context;
 }
 
-/** The outbox worker of this process: sends mail (with SMTP_URL) and prunes old rows. */
-export function startWorker({ settings, database }: AppContext): OutboxWorker {
-  if (!settings.smtpUrl) {
-    console.info("[mail] SMTP_URL is not set: e-mail is kept in the outbox and logged, not sent");
-  }
-  let lastRetention = 0;
-  return startOutboxWorker({
-    db: database.db,
-    mailer: settings.smtpUrl ? createSmtpMailer(settings.smtpUrl) : null,
-    settings,
-    housekeeping: async () => {
-      await pruneRateLimits(database.db, new Date(Date.now() - rateLimitHorizonMs(settings)));
-      await pruneDrafts(database.db);
-      if (Date.now() - lastRetention >= RETENTION_EVERY_MS) {
-        lastRetention = Date.now();
-        try {
-          const counts = await runRetention(database.db, settings.retention);
-          if (counts && Object.values(counts).some((n) => n > 0)) {
-            console.info(`[retention] deleted: ${describeCounts(counts).join(", ")}`);
-          }
-        } catch (error) {
-          // Try again within the hour rather than tomorrow.
-          lastRetention = Date.now() - RETENTION_EVERY_MS + 60 * 60 * 1000;
-          throw error;
-        }
-      }
+/**
+ * What a web process runs beside its requests. Without the jobs here, mail stored by this
+ * process nudges the worker over NOTIFY (it also polls, so a lost nudge only delays mail).
+ */
+async function startWebServices(context: AppContext): Promise<Services> {
+  const jobs = context.settings.jobsInWebProcess ? await startBackgroundJobs(context) : null;
+  if (!jobs) registerOutboxWorker(outboxNudgeOverNotify(context.database));
+  const unlistenPages = await listenForChangedPages(context.database);
+  return {
+    stop: async () => {
+      await unlistenPages().catch(() => undefined);
+      if (jobs) await jobs.stop();
+      else registerOutboxWorker(null);
     },
-  });
+  };
 }
 
 export function getContext(): Promise<AppContext> {
@@ -115,14 +119,24 @@ export function getContext(): Promise<AppContext> {
 }
 
 /**
+ * Start-up of a web process (src/server/boot.ts): the context and, once it opens, the
+ * services beside the requests. Code paths without it (tests) get a context without them.
+ */
+export async function startWebProcess(): Promise<void> {
+  state().web = true;
+  await getContext();
+}
+
+/**
  * Ends this process's share of the backend on SIGTERM, after the server stopped taking
- * requests (scripts/serve.mjs calls it): the mail worker finishes the batch it is sending,
- * then the database closes (the embedded one writes its folder whole).
+ * requests (scripts/serve.mjs calls it): the jobs finish what they are doing (the mail
+ * batch in flight), then the database closes (the embedded one writes its folder whole).
  */
 async function shutdown(): Promise<void> {
   const current = state();
-  await current.worker?.stop();
-  current.worker = undefined;
+  const services = await current.services?.catch(() => undefined);
+  current.services = undefined;
+  await services?.stop();
   const context = await current.context?.catch(() => undefined);
   current.context = undefined;
   await context?.database.close();

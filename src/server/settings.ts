@@ -67,8 +67,11 @@ export interface Settings {
   mailLeaseMs: number;
   /** Send the enquirer an acknowledgement e-mail. */
   acknowledgeEnquiries: boolean;
-  /** Start the outbox worker in this process. */
-  workerEnabled: boolean;
+  /**
+   * This web process runs the background jobs (src/server/jobs): by default with the embedded
+   * database, which one process holds; with PostgreSQL `npm run worker` runs them.
+   */
+  jobsInWebProcess: boolean;
   /** How long each kind of record is kept (the privacy policy states the same periods). */
   retention: RetentionPeriods;
   /** Staff notifications carry the visitor's text and résumé, not only who and a link. */
@@ -123,7 +126,7 @@ export function readSettings(source: Record<string, string | undefined> = proces
     mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
     mailLeaseMs: env.MAIL_LEASE_MS,
     acknowledgeEnquiries: env.MAIL_ACKNOWLEDGE_ENQUIRIES,
-    workerEnabled: env.MAIL_WORKER,
+    jobsInWebProcess: env.RUN_JOBS === "auto" ? !env.DATABASE_URL : env.RUN_JOBS,
     ...privacySettings(env),
   };
 }

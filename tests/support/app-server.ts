@@ -15,16 +15,9 @@ export function tempDataDir(prefix: string): { path: string; remove(): void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-export interface AppServer {
+export interface AppServer extends ChildHandle {
   baseURL: string;
   port: number;
-  child: ChildProcess;
-  /** Everything the server printed. */
-  output: () => string;
-  /** SIGKILL to the whole process group, at once. */
-  kill(): Promise<void>;
-  /** SIGTERM, then SIGKILL if it lingers. */
-  stop(): Promise<void>;
 }
 
 async function waitUntilHealthy(
@@ -48,29 +41,26 @@ async function waitUntilHealthy(
   throw new Error(`Server at ${baseURL} was not healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startAppServer(
-  env: Record<string, string>,
-  port?: number,
-): Promise<AppServer> {
-  const listenPort = port ?? (await freePort());
-  const baseURL = `http://127.0.0.1:${listenPort}`;
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+export interface ChildHandle {
+  child: ChildProcess;
+  /** Everything the process printed. */
+  output: () => string;
+  /** SIGKILL to the whole process group, at once. */
+  kill(): Promise<void>;
+  /** SIGTERM, then SIGKILL if it lingers. */
+  stop(): Promise<void>;
+}
+
+function spawnInGroup(args: string[], env: Record<string, string | undefined>): ChildHandle {
+  const child = spawn(process.execPath, args, {
     // Its own process group, so a kill reaches every process it started.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(listenPort),
-      HOST: "127.0.0.1",
-      ...env,
-    },
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   const chunks: string[] = [];
   child.stdout!.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
-  const output = () => chunks.join("");
   const exited = new Promise<void>((resolveExit) => child.once("exit", () => resolveExit()));
   const signal = (name: NodeJS.Signals) => {
     try {
@@ -79,11 +69,9 @@ export async function startAppServer(
       // already gone
     }
   };
-  const server: AppServer = {
-    baseURL,
-    port: listenPort,
+  return {
     child,
-    output,
+    output: () => chunks.join(""),
     async kill() {
       signal("SIGKILL");
       await exited;
@@ -96,11 +84,49 @@ export async function startAppServer(
       clearTimeout(timer);
     },
   };
+}
+
+export async function startAppServer(
+  env: Record<string, string>,
+  port?: number,
+): Promise<AppServer> {
+  const listenPort = port ?? (await freePort());
+  const baseURL = `http://127.0.0.1:${listenPort}`;
+  const handle = spawnInGroup(["scripts/serve.mjs"], {
+    PORT: String(listenPort),
+    HOST: "127.0.0.1",
+    ...env,
+  });
+  const server: AppServer = { baseURL, port: listenPort, ...handle };
   try {
-    await waitUntilHealthy(baseURL, child, output);
+    await waitUntilHealthy(baseURL, handle.child, handle.output);
   } catch (error) {
     await server.kill();
     throw error;
   }
   return server;
+}
+
+/** `npm run worker` (src/server/jobs/worker-process.ts), once it says its jobs run. */
+export async function startWorkerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ChildHandle> {
+  const handle = spawnInGroup(
+    [
+      resolve("node_modules/tsx/dist/cli.mjs"),
+      "--conditions=react-server",
+      "src/server/jobs/worker-process.ts",
+    ],
+    env,
+  );
+  const deadline = Date.now() + timeoutMs;
+  while (!handle.output().includes("[worker] running the background jobs")) {
+    if (handle.child.exitCode !== null || Date.now() > deadline) {
+      await handle.kill();
+      throw new Error(`the worker did not start:\n${handle.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return handle;
 }

@@ -85,6 +85,8 @@ export async function startWorkspaceServer(
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${name}`;
     base.DATABASE_URL = url.toString();
+    // One instance: it runs the jobs itself rather than beside an `npm run worker`.
+    base.RUN_JOBS = "true";
     const handle = await openPostgres(base.DATABASE_URL, 2);
     try {
       await seed(handle, base);

@@ -11,7 +11,7 @@
 import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { audit } from "../audit";
-import type { AppContext } from "../context";
+import type { AppContext } from "../app-context";
 import { auditLog, rateLimits } from "../db/schema";
 import {
   bucketFor,

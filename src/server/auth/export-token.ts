@@ -8,7 +8,7 @@
  */
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { AppContext } from "../context";
+import type { AppContext } from "../app-context";
 import { errors } from "../http/responses";
 import { clientTier, guardAttempt } from "./attempts";
 

@@ -5,7 +5,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../context";
+import type { AppContext } from "../app-context";
 import { staffUsers } from "../db/schema";
 import { createStaffAuth, INVITATION_HOURS, type StaffAuth } from "./auth";
 import { recordLink, type LinkPurpose } from "./password-links";

@@ -9,7 +9,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { audit, type Actor } from "../audit";
-import type { AppContext } from "../context";
+import type { AppContext } from "../app-context";
 import { staffTwoFactors, staffUsers } from "../db/schema";
 import { getStaffAuth } from "./instance";
 import { clientTier, guardAttempt } from "./attempts";

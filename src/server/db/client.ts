@@ -21,6 +21,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel until the returned function is called: what one process's NOTIFY
+   * says reaches every process on the database (src/server/jobs/signals.ts).
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   /** PGlite only: a consistent copy of the whole data folder, as a gzipped tarball. */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -37,7 +43,7 @@ export async function queryRows<T extends Record<string, unknown>>(
 /**
  * Runs a statement its caller keeps as text (src/server/mail/outbox.ts) as a named prepared
  * statement, so PostgreSQL parses and plans it once per connection instead of on every
- * submission: each pooled connection of a server, or PGlite's one (keptOnPglite).
+ * submission (each pooled connection of a server keeps its own).
  */
 type RunKept = (name: string, text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
 // Global, as context.ts's state: Next.js bundles each route apart, so this module may be loaded
@@ -77,7 +83,19 @@ export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseH
     drizzle({ client: pool, schema }) as unknown as Database,
     (name, text, values) => pool.query({ name, text, values }),
   );
-  return { db, kind: "postgres", close: () => pool.end() };
+  const listeners = new PostgresListeners(url);
+  return {
+    db,
+    kind: "postgres",
+    close: async () => {
+      await listeners.close();
+      await pool.end();
+    },
+    listen: (channel, onMessage) => listeners.listen(channel, onMessage),
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+  };
 }
 
 export interface PgliteOptions {
@@ -88,7 +106,7 @@ export interface PgliteOptions {
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle> {
-  const { PGlite, protocol } = await import("@electric-sql/pglite");
+  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
@@ -97,93 +115,129 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
   });
   // PGlite creates its files 0666 whatever the umask: owner-only, as the rest of DATA_DIR.
   if (options.dataDir) tighten(options.dataDir);
+  // PGlite has one connection and no statement names to keep: a kept statement is a query.
   const db = withRunKept(
     drizzle({ client, schema }) as unknown as Database,
-    keptOnPglite(client, protocol.serialize),
+    (_name, text, values) => client.query(text, values),
   );
   return {
     db,
     kind: "pglite",
     close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
+    notify: async (channel, payload) => {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     // PGlite runs it between two queries, so the copy is of one moment.
     dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }
 
-type PgliteModule = typeof import("@electric-sql/pglite");
-
-/**
- * Kept statements on PGlite, through its wire protocol: `query()` has no statement names,
- * and makes six calls into the database per statement (parse, two describes, bind, execute,
- * sync), each parsed and planned again. Here the first run parses the statement under its
- * name, and every run is one call: bind, describe, execute, sync. A submission's statement
- * took 0.27 ms instead of 0.58 (docs/performance.md).
- */
-function keptOnPglite(
-  client: InstanceType<PgliteModule["PGlite"]>,
-  serialize: PgliteModule["protocol"]["serialize"],
-): RunKept {
-  const parsed = new Set<string>();
-  return async (name, text, values) => {
-    // As `query()`: a closed database says so ("PGlite is closed").
-    await client._checkReady();
-    // The two locks `query()` takes: no other query runs meanwhile, and none inside another
-    // caller's transaction (execProtocol alone takes neither).
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        const parts: Uint8Array[] = [];
-        // Close first: a statement an earlier failure may have left half-known is replaced.
-        if (!parsed.has(name))
-          parts.push(serialize.close({ type: "S", name }), serialize.parse({ name, text }));
-        parts.push(
-          serialize.bind({ statement: name, values: values.map(wireText) }),
-          serialize.describe({ type: "P" }),
-          serialize.execute({}),
-          serialize.sync(),
-        );
-        let messages;
-        try {
-          // Written to disk before it returns, as `query()` outside a transaction is.
-          ({ messages } = await client.execProtocol(Buffer.concat(parts), { syncToFs: true }));
-        } catch (error) {
-          parsed.delete(name);
-          throw error;
-        }
-        parsed.add(name);
-        const fields = messages.find(isRowDescription)?.fields ?? [];
-        return {
-          rows: messages
-            .filter(isDataRow)
-            .map((row) =>
-              Object.fromEntries(fields.map((field, i) => [field.name, row.fields[i] ?? null])),
-            ),
-        };
-      }),
-    );
-  };
-}
-
-type WireMessages = PgliteModule["protocol"]["messages"];
-type WireMessage = Awaited<
-  ReturnType<InstanceType<PgliteModule["PGlite"]>["execProtocol"]>
->["messages"][number];
-const isRowDescription = (
-  message: WireMessage,
-): message is InstanceType<WireMessages["RowDescriptionMessage"]> =>
-  message.name === "rowDescription";
-const isDataRow = (message: WireMessage): message is InstanceType<WireMessages["DataRowMessage"]> =>
-  message.name === "dataRow";
-
-/**
- * A kept statement's values are in the driver's form already (text, numbers, bytes or null);
- * a date is sent as `query()`'s serializer would send it.
- */
-function wireText(value: unknown): string | Uint8Array | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Uint8Array) return value;
-  return value instanceof Date ? value.toISOString() : String(value);
-}
-
 export function pgliteDataDir(dataDir: string): string {
   return path.join(dataDir, "pglite");
+}
+
+/** Back-off of the LISTEN connection after it is lost: 1 s, doubling, at most 30 s. */
+const LISTEN_RETRY_MS = [1000, 30_000] as const;
+
+/**
+ * One dedicated connection per process for LISTEN (a pooled one would be handed to other
+ * queries). When it is lost it comes back with back-off and listens again; what was said
+ * meanwhile is missed, so every listener also has a slower path (the outbox polls, pages
+ * expire after a minute).
+ */
+class PostgresListeners {
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private client: import("pg").Client | null = null;
+  private connecting: Promise<import("pg").Client> | null = null;
+  private closed = false;
+  private failures = 0;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(private readonly url: string) {}
+
+  async listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+  ): Promise<() => Promise<void>> {
+    let set = this.handlers.get(channel);
+    const first = !set;
+    if (!set) this.handlers.set(channel, (set = new Set()));
+    set.add(onMessage);
+    try {
+      const client = await this.connect();
+      if (first) await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // The handler stays registered: the next connection listens for it.
+      console.error(`[db] LISTEN ${channel} failed (${(error as Error).message}); retrying`);
+      this.reconnectLater();
+    }
+    return async () => {
+      set.delete(onMessage);
+      if (set.size > 0 || this.handlers.get(channel) !== set) return;
+      this.handlers.delete(channel);
+      await this.client
+        ?.query(`unlisten ${this.client.escapeIdentifier(channel)}`)
+        .catch(() => undefined);
+    };
+  }
+
+  private connect(): Promise<import("pg").Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= (async () => {
+      const { Client } = await import("pg");
+      const client = new Client({ connectionString: this.url, connectionTimeoutMillis: 5000 });
+      client.on("notification", ({ channel, payload }) => {
+        for (const handler of this.handlers.get(channel) ?? []) handler(payload ?? "");
+      });
+      client.on("error", (error) => this.lost(client, error));
+      client.on("end", () => this.lost(client, new Error("the connection ended")));
+      try {
+        await client.connect();
+        for (const channel of this.handlers.keys())
+          await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      this.failures = 0;
+      this.client = client;
+      return client;
+    })().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private lost(client: import("pg").Client, error: Error): void {
+    if (this.client !== client || this.closed) return;
+    this.client = null;
+    console.error(`[db] the LISTEN connection was lost (${error.message}); reconnecting`);
+    void client.end().catch(() => undefined);
+    this.reconnectLater();
+  }
+
+  private reconnectLater(): void {
+    if (this.closed || this.retry) return;
+    const wait = Math.min(LISTEN_RETRY_MS[1], LISTEN_RETRY_MS[0] * 2 ** this.failures++);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.connect().catch((error: unknown) => {
+        console.error(`[db] LISTEN could not reconnect: ${(error as Error).message}`);
+        this.reconnectLater();
+      });
+    }, wait);
+    this.retry.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client ?? (await this.connecting?.catch(() => null));
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
 }

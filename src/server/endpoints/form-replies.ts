@@ -4,7 +4,7 @@
  * in a short-lived draft (docs/decisions/0014-forms-without-javascript.md).
  */
 import { thanksUrl, type ThanksForm, type ThanksStatus } from "@/lib/forms/thanks";
-import type { AppContext } from "../context";
+import type { AppContext } from "../app-context";
 import { retryLaterMessages } from "@/lib/forms/retry-later";
 import { asHttpError, redirect, type HttpError } from "../http/responses";
 import { saveDraft } from "../submissions/store";

@@ -323,11 +323,9 @@ const NOTHING: DeliveryReport = { sent: 0, retried: 0, failed: 0, lost: 0 };
  */
 export function startOutboxWorker(options: {
   db: Database;
-  /** Null without SMTP_URL: mail stays in the outbox, housekeeping still runs. */
+  /** Null without SMTP_URL: mail stays in the outbox. */
   mailer: Mailer | null;
   settings: Settings;
-  /** Extra housekeeping each round (pruning old rate-limit windows and drafts). */
-  housekeeping?: () => Promise<void>;
   /** Milliseconds since the epoch (tests move it by hand). */
   clock?: () => number;
   random?: () => number;
@@ -338,7 +336,6 @@ export function startOutboxWorker(options: {
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
-  let lastHousekeeping = 0;
   let serverFailures = 0;
   let pausedUntil = 0;
 
@@ -354,21 +351,13 @@ export function startOutboxWorker(options: {
     return report;
   };
 
-  const round = async (): Promise<DeliveryReport> => {
-    const report = await deliver();
-    if (options.housekeeping && Date.now() - lastHousekeeping > 60_000) {
-      lastHousekeeping = Date.now();
-      await options.housekeeping();
-    }
-    return report;
-  };
 
   const run = (): Promise<DeliveryReport> => {
     if (running) {
       again = true;
       return running;
     }
-    running = round()
+    running = deliver()
       .catch((error: unknown) => {
         console.error(`[mail] outbox round failed: ${describe(error)}`);
         return { ...NOTHING };

@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { writeFileSync } from "node:fs";
-import type { AppContext } from "../context";
+import type { AppContext } from "../app-context";
 import { OperatorError, openOperatorContext } from "../workspace/staff-cli";
 import { describeCounts, runRetention } from "./retention";
 import { eraseSubject, exportSubject, SUBJECT_KINDS, SUBJECT_LABELS, subjectKey } from "./subject";

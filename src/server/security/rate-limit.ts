@@ -14,7 +14,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import { resolveAuthSecret } from "../auth/secret";
 import { queryRows, type Queryable } from "../db/client";
 import { rateLimits } from "../db/schema";
-import type { AppContext } from "../context";
+import type { AppContext } from "../app-context";
 import { errors, HttpError } from "../http/responses";
 import type { PublicForm, RateLimit, Settings } from "../settings";
 import { addressBuckets, clientAddress } from "./client-address";

@@ -12,7 +12,7 @@ import { PASSWORD_MIN_LENGTH } from "../auth/auth";
 import { getStaffAuth } from "../auth/instance";
 import { endLinks, linkState, markLinkUsed } from "../auth/password-links";
 import { resolveAuthSecret } from "../auth/secret";
-import type { AppContext } from "../context";
+import type { AppContext } from "../app-context";
 import { staffUsers } from "../db/schema";
 import { bucketFor, clearBucket, hitRateLimit, keyedHash } from "../security/rate-limit";
 import { StaffInputError } from "./staff";

@@ -18,7 +18,7 @@ import {
   subscribers,
 } from "../db/schema";
 import type { ApplicationFields } from "@/lib/forms/schemas";
-import { startWorker } from "../context";
+import { periodicJobs } from "../jobs/background";
 import { storeApplication, storeEnquiry, subscribe } from "../submissions/store";
 import { runRetention } from "../privacy/retention";
 import { listSpam, markNotSpam } from "./spam";
@@ -138,7 +138,7 @@ describeBackends("spam folder", backends, (suite) => {
     expect(await suite.db.select().from(subscribers)).toHaveLength(0);
   });
 
-  it("is purged by the mail worker's housekeeping", async () => {
+  it("is purged by the retention job", async () => {
     const old = await storeEnquiry(suite.db, suite.context.settings, enquiry, {
       sourcePage: null,
       spamReason: "too-fast",
@@ -150,13 +150,7 @@ describeBackends("spam folder", backends, (suite) => {
     const info = console.info;
     console.info = () => undefined;
     try {
-      // No SMTP_URL: the worker sends nothing but still keeps house, first thing on start.
-      const worker = startWorker({
-        ...suite.context,
-        settings: { ...suite.context.settings, smtpUrl: null },
-      });
-      await worker.runOnce();
-      await worker.stop();
+      await periodicJobs.find((job) => job.name === "retention")!.run(suite.context);
     } finally {
       console.info = info;
     }

@@ -12,7 +12,7 @@ import { and, asc, count, eq, gt, isNull, max, ne, or, sql } from "drizzle-orm";
 import { audit, type Actor } from "../audit";
 import { createPasswordLink } from "../auth/instance";
 import { latestLinks, type LatestLink } from "../auth/password-links";
-import type { AppContext } from "../context";
+import type { AppContext } from "../app-context";
 import type { Queryable } from "../db/client";
 import {
   auditLog,

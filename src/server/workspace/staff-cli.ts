@@ -8,7 +8,7 @@ import "server-only";
 import { audit } from "../audit";
 import { createPasswordLink, getStaffAuth } from "../auth/instance";
 import { resetTwoFactor } from "../auth/two-factor";
-import type { AppContext } from "../context";
+import type { AppContext } from "../app-context";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "../db/client";
 import { migrate } from "../db/migrate";
 import { passwordLink } from "../mail/one-time-link";

@@ -5,7 +5,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { PASSWORD_MIN_LENGTH } from "../auth/auth";
 import { getStaffAuth } from "../auth/instance";
-import type { AppContext } from "../context";
+import type { AppContext } from "../app-context";
 import { STAFF_ROLES, staffUsers, type StaffRole } from "../db/schema";
 
 export interface NewStaff {

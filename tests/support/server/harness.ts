@@ -34,7 +34,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     notifyToEnquiries: "team@corvane.test",
     notifyToApplications: "team@corvane.test",
     minFillMs: 0,
-    workerEnabled: false,
+    jobsInWebProcess: false,
     ...overrides,
   };
 }

@@ -1,0 +1,72 @@
+/**
+ * The background jobs, in one place: sending the outbox, pruning what expires within the
+ * hour (rate-limit windows, abandoned drafts), and the retention job of the privacy policy.
+ * They run in the web process with the embedded database, or in `npm run worker` with
+ * PostgreSQL (RUN_JOBS; src/server/jobs/worker.ts). Jobs to come (scheduled publishing,
+ * position expiry) join the list, and announce what they change with announcePagesChanged.
+ */
+import "server-only";
+import type { AppContext } from "../app-context";
+import { createSmtpMailer, startOutboxWorker, type OutboxWorker } from "../mail/worker";
+import { describeCounts, runRetention } from "../privacy/retention";
+import { pruneRateLimits, rateLimitHorizonMs } from "../security/rate-limit";
+import { pruneDrafts } from "../submissions/store";
+import { startJobRunner, type JobRunner, type PeriodicJob } from "./runner";
+import { OUTBOX_CHANNEL } from "./signals";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export const periodicJobs: readonly PeriodicJob[] = [
+  {
+    name: "housekeeping",
+    everyMs: MINUTE_MS,
+    run: async ({ database, settings }) => {
+      await pruneRateLimits(database.db, new Date(Date.now() - rateLimitHorizonMs(settings)));
+      await pruneDrafts(database.db);
+    },
+  },
+  {
+    // Its periods are days: once a day is enough, and after a failure within the hour.
+    name: "retention",
+    everyMs: DAY_MS,
+    retryMs: 60 * MINUTE_MS,
+    run: async ({ database, settings }) => {
+      const counts = await runRetention(database.db, settings.retention);
+      if (counts && Object.values(counts).some((n) => n > 0)) {
+        console.info(`[retention] deleted: ${describeCounts(counts).join(", ")}`);
+      }
+    },
+  },
+];
+
+export interface BackgroundJobs {
+  outbox: OutboxWorker;
+  runner: JobRunner;
+  stop(): Promise<void>;
+}
+
+/** Starts every job in this process; `stop` lets the mail batch in flight finish. */
+export async function startBackgroundJobs(context: AppContext): Promise<BackgroundJobs> {
+  const { settings, database } = context;
+  if (!settings.smtpUrl) {
+    console.info("[mail] SMTP_URL is not set: e-mail is kept in the outbox and logged, not sent");
+  }
+  const outbox = startOutboxWorker({
+    db: database.db,
+    mailer: settings.smtpUrl ? createSmtpMailer(settings.smtpUrl) : null,
+    settings,
+  });
+  // Submissions in this process kick the worker directly (it registers itself); those of
+  // other processes by NOTIFY.
+  const unlisten = await database.listen(OUTBOX_CHANNEL, () => outbox.kick());
+  const runner = startJobRunner(context, periodicJobs);
+  return {
+    outbox,
+    runner,
+    stop: async () => {
+      await unlisten().catch(() => undefined);
+      await Promise.all([outbox.stop(), runner.stop()]);
+    },
+  };
+}
