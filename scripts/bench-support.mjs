@@ -1,5 +1,5 @@
 // What the benchmarks share: a free port, servers started in their own process group (so
-// stopping one stops its children too): the production site through scripts/serve.mjs, the
+// stopping one stops its children too): the production site through src/serve.mjs, the
 // bare Next.js page; and their reports under .tmp.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -62,7 +62,7 @@ export async function startNodeServer(args, env, { readyPath, timeoutMs = 90_000
 /** Starts the production site with `env` added and waits until /api/health answers 200. */
 export function startSiteServer(env, { timeoutMs = 90_000 } = {}) {
   return startNodeServer(
-    ["scripts/serve.mjs"],
+    ["src/serve.mjs"],
     { NODE_ENV: "production", ...env },
     {
       readyPath: "/api/health",

@@ -24,7 +24,7 @@ export const ORIGINAL_WIDTH = Math.max(...VARIANT_WIDTHS);
 const SOURCE_DIR = "public/media";
 const VARIANT_DIR = join(SOURCE_DIR, "_w");
 const STAMP_FILE = join(VARIANT_DIR, ".sources.json");
-/** Same quality as the generator's originals (scripts/media/generate.ts). */
+/** Same quality as the generator's originals (tools/media/generate.ts). */
 const WEBP = { quality: 70, effort: 4 };
 
 /** The variant's file name; the loader builds the same path. */

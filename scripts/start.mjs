@@ -5,5 +5,5 @@ import { ensureBuild } from "./build-state.mjs";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NODE_ENV = "production";
 ensureBuild();
-const { serve } = await import("./serve.mjs");
+const { serve } = await import("../src/serve.mjs");
 await serve();

@@ -1,5 +1,5 @@
 /**
- * Proven under faults, against real server processes (scripts/serve.mjs):
+ * Proven under faults, against real server processes (src/serve.mjs):
  * - two web instances and one `npm run worker` on one PostgreSQL: the worker sends the mail
  *   either stores, nudged over NOTIFY, and a page change a job announces reaches both;
  * - two instances on one PostgreSQL share the submissions, the rate limits and the outbox:
@@ -125,19 +125,25 @@ describe("two web instances and one worker on one PostgreSQL", () => {
 
       // A page both instances hold in their cache...
       const cache = async (server: AppServer) =>
-        (await fetch(`${server.baseURL}/AboutUs`)).headers.get("x-nextjs-cache");
+        (await fetch(`${server.baseURL}/CloudInfrastructure`)).headers.get("x-nextjs-cache");
+      // (a page older than its minute is served stale once while it is made again).
       for (const server of [a, b]) {
-        await cache(server);
-        expect(await cache(server)).toBe("HIT");
+        await vi.waitFor(async () => expect(await cache(server)).toBe("HIT"), {
+          timeout: 10_000,
+          interval: 200,
+        });
       }
       // ...is revalidated on both when a job says it changed (as every job does, with
       // announcePagesChanged, after its change committed).
-      await announcePagesChanged(database.handle, ["/AboutUs"]);
+      await announcePagesChanged(database.handle, ["/CloudInfrastructure"]);
       for (const server of [a, b]) {
-        await vi.waitFor(() => expect(server.output()).toContain("[pages] revalidated /AboutUs"), {
-          timeout: 10_000,
-          interval: 100,
-        });
+        await vi.waitFor(
+          () => expect(server.output()).toContain("[pages] revalidated /CloudInfrastructure"),
+          {
+            timeout: 10_000,
+            interval: 100,
+          },
+        );
         expect(await cache(server)).not.toBe("HIT");
       }
 

@@ -129,7 +129,7 @@ export async function startWebProcess(): Promise<void> {
 
 /**
  * Ends this process's share of the backend on SIGTERM, after the server stopped taking
- * requests (scripts/serve.mjs calls it): the jobs finish what they are doing (the mail
+ * requests (src/serve.mjs calls it): the jobs finish what they are doing (the mail
  * batch in flight), then the database closes (the embedded one writes its folder whole).
  */
 async function shutdown(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Starts an extra production server (`scripts/serve.mjs`, the build the global setup made current)
+ * Starts an extra production server (`src/serve.mjs`, the build the global setup made current)
  * with its own environment and data folder, for tests that need their own settings (an SMTP
  * sink, a staff password, low limits) or that kill and restart the server.
  */
@@ -92,7 +92,7 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const listenPort = port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${listenPort}`;
-  const handle = spawnInGroup(["scripts/serve.mjs"], {
+  const handle = spawnInGroup(["src/serve.mjs"], {
     PORT: String(listenPort),
     HOST: "127.0.0.1",
     ...env,

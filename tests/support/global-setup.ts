@@ -1,5 +1,5 @@
 /**
- * Browser-test setup: make sure the production build is current, start `scripts/serve.mjs` on a
+ * Browser-test setup: make sure the production build is current, start `src/serve.mjs` on a
  * free port with a throw-away data folder, and hand the URL to the tests.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -42,7 +42,7 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpRoot, "e2e-data-"));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  server = spawn(process.execPath, ["src/serve.mjs"], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 /**
  * One HTTP request with nothing added by a client library: the caller chooses the method, every
  * header and how the body is framed (a Content-Length, or chunks). For tests of the site's own
- * server (scripts/serve.mjs and what it puts in front of Next.js).
+ * server (src/serve.mjs and what it puts in front of Next.js).
  */
 import http from "node:http";
 

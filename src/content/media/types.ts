@@ -1,6 +1,6 @@
 /**
  * The media manifest's types. Every image and video on the site is an entry: its file, its
- * alt text, its use, and the art direction the generator (scripts/media) renders it from.
+ * alt text, its use, and the art direction the generator (tools/media) renders it from.
  * Alt texts describe the generated artwork; to use real photography, replace the file under
  * public/media, keep the entry and rewrite its alt text to describe the photo.
  */

@@ -67,7 +67,7 @@ export function parseChangedPages(payload: string): string[] | null {
 }
 
 const REVALIDATE_TOKEN = Symbol.for("corvane.pages.revalidateToken");
-/** Set by scripts/serve.mjs once it listens: where this process takes requests. */
+/** Set by src/serve.mjs once it listens: where this process takes requests. */
 const SERVER_ORIGIN = Symbol.for("corvane.server.origin");
 
 type Globals = Record<symbol, string | undefined>;
@@ -95,7 +95,7 @@ export async function listenForChangedPages(
     const changed = parseChangedPages(payload);
     const origin = globals[SERVER_ORIGIN];
     if (!changed) return console.error(`[jobs] ignored a malformed ${PAGES_CHANNEL} message`);
-    if (!origin) return; // `next dev` or a test without scripts/serve.mjs: pages are not kept.
+    if (!origin) return; // `next dev` or a test without src/serve.mjs: pages are not kept.
     send(`${origin}/api/revalidate`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },

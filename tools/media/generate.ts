@@ -3,9 +3,9 @@
  * images as WebP, videos as MP4 + WebM loops with a WebP poster. Deterministic: each asset's
  * artwork is seeded by its id. Assets whose art direction is unchanged are skipped.
  *
- *   npx tsx scripts/media/generate.ts            render what is missing or changed
- *   npx tsx scripts/media/generate.ts --force    render every generated asset again
- *   npx tsx scripts/media/generate.ts --only=a,b render just these ids
+ *   npx tsx tools/media/generate.ts            render what is missing or changed
+ *   npx tsx tools/media/generate.ts --force    render every generated asset again
+ *   npx tsx tools/media/generate.ts --only=a,b render just these ids
  *
  * Needs ffmpeg on the PATH for videos (a developer tool only: outputs are committed).
  */
@@ -143,7 +143,7 @@ its file under \`public/media/\`, its alt text, its size, where it is used, and 
 
 ## Regenerate
 
-\`npx tsx scripts/media/generate.ts\` renders every entry whose file is missing or whose art
+\`npx tsx tools/media/generate.ts\` renders every entry whose file is missing or whose art
 direction changed (hashes in \`public/media/.generated.json\`), deletes files no entry references,
 and rewrites the table below. \`--force\` renders everything. Videos need \`ffmpeg\`
 (\`apt-get install -y ffmpeg\`); the outputs are committed, so building and serving the site

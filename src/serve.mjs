@@ -6,8 +6,8 @@
 // It also bounds what one slow or greedy client can hold (timeouts, connections) and stops
 // cleanly on SIGTERM (docs/decisions/0050-serving-on-nextjs-own-paths.md).
 //
-//   node scripts/serve.mjs            production build (npm start builds it first)
-//   node scripts/serve.mjs --dev      development server (npm run dev)
+//   node src/serve.mjs            production build (npm start builds it first)
+//   node src/serve.mjs --dev      development server (npm run dev)
 // PORT (3000) and HOST (0.0.0.0) choose where it listens.
 import { randomBytes } from "node:crypto";
 import http from "node:http";

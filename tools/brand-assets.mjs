@@ -1,6 +1,6 @@
 // Renders the brand assets under src/app from src/app/icon.svg: apple-icon.png,
 // favicon.ico (one 48 px PNG inside an ICO container) and the Open Graph card.
-// Run with `node scripts/make-brand-assets.mjs`; the outputs are committed.
+// Run with `node tools/brand-assets.mjs`; the outputs are committed.
 import { readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 
