@@ -4,9 +4,12 @@
  * it, a hidden tab) is tracked separately, so e.g. leaving with the mouse does not undo the
  * visitor's explicit pause. Pure: timers are injectable, and the tests use fake timers.
  *
- * Written here rather than with embla-carousel-autoplay because the carousels need these
- * separate reasons, a stop at the last slide and a rewind without animation, which that
- * plugin's stop-on-interaction model does not express.
+ * Written here rather than with embla-carousel-autoplay (checked again against 8.6): that
+ * plugin restarts play on mouseleave, focusout and the end of a drag even after the visitor's
+ * pause, pauses for focus inside a slide only (not on the arrows), has one `jump` flag for
+ * every step (so no animated steps with an instant rewind), and at the last slide of a
+ * non-looping carousel goes back to the first instead of stopping there. Turning those off
+ * would leave it a bare timer, about twice the size of this one.
  */
 export type PauseReason = "user" | "hover" | "focus" | "hidden";
 
