@@ -65,7 +65,9 @@ async function handle(request: Request, context: AppContext): Promise<Outcome> {
     spamReason: verdict.bot ? (verdict.reason as string) : null,
   };
   const uploads = form.files.filter((file) => file.field === "resume");
-  const sniffed = uploads.map((file) => ({ file, kind: sniffResume(file.data) }));
+  const sniffed = await Promise.all(
+    uploads.map(async (file) => ({ file, kind: await sniffResume(file.data) })),
+  );
   const parsed = applicationSchema.safeParse({
     ...form.fields,
     resume: sniffed.map(({ file, kind }) => ({

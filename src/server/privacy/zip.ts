@@ -1,12 +1,14 @@
 /**
- * A minimal ZIP writer: enough for the data-subject archive (a JSON file and a few résumés
- * that are compressed already, so stored), opened by every operating system without tools,
- * and for the tests' Word fixtures (deflated, as Word writes them). See
+ * ZIP archives through fflate: the data-subject archive (a JSON file and a few résumés that
+ * are compressed already, so stored), opened by every operating system without tools, and
+ * the tests' Word fixtures (deflated, as Word writes them). See
  * docs/decisions/0028-data-subject-requests.md.
+ *
+ * The archive is built in one piece with zipSync: its parts are database rows read whole
+ * (a few résumés of at most 5 MB each) and the response is one buffer, so streaming would
+ * save nothing.
  */
-import { crc32, deflateRawSync } from "node:zlib";
-
-export { crc32 };
+import { unzipSync, zipSync, type Zippable } from "fflate";
 
 export interface ZipEntry {
   name: string;
@@ -15,81 +17,32 @@ export interface ZipEntry {
   deflate?: boolean;
 }
 
-/** DOS date and time of `date` (UTC), as ZIP headers hold them. */
-function dosTime(date: Date): { time: number; day: number } {
-  return {
-    time: (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | (date.getUTCSeconds() >> 1),
-    day:
-      ((Math.max(1980, date.getUTCFullYear()) - 1980) << 9) |
-      ((date.getUTCMonth() + 1) << 5) |
-      date.getUTCDate(),
-  };
-}
-
 export function zip(entries: ZipEntry[], now = new Date()): Buffer {
-  const { time, day } = dosTime(now);
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
+  // fflate writes local time, as DOS times are meant to be; this archive has always said
+  // UTC, so the same moment is written whatever the server's time zone.
+  const mtime = new Date(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate(),
+    now.getUTCHours(),
+    now.getUTCMinutes(),
+    now.getUTCSeconds(),
+  );
+  // fflate takes the entries keyed by name, so a second entry of a name would silently
+  // replace the first: refused instead.
+  const files: Zippable = {};
   for (const entry of entries) {
-    const name = Buffer.from(entry.name, "utf8");
-    const crc = crc32(entry.data);
-    const size = entry.data.length;
-    const method = entry.deflate ? 8 : 0;
-    const stored = entry.deflate ? deflateRawSync(entry.data) : Buffer.from(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(day, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(stored.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    locals.push(local, name, stored);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(day, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(stored.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += 30 + name.length + stored.length;
+    if (Object.hasOwn(files, entry.name)) throw new Error(`duplicate ZIP entry ${entry.name}`);
+    files[entry.name] = [entry.data, { level: entry.deflate ? 6 : 0, mtime }];
   }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  const archive = zipSync(files);
+  return Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
 }
 
-/** Reads back a ZIP of stored entries (tests, and the operator command's own check). */
-export function unzip(archive: Buffer): ZipEntry[] {
-  const entries: ZipEntry[] = [];
-  let at = 0;
-  while (archive.readUInt32LE(at) === 0x04034b50) {
-    const size = archive.readUInt32LE(at + 18);
-    const nameLength = archive.readUInt16LE(at + 26);
-    const extra = archive.readUInt16LE(at + 28);
-    const name = archive.subarray(at + 30, at + 30 + nameLength).toString("utf8");
-    const start = at + 30 + nameLength + extra;
-    const data = archive.subarray(start, start + size);
-    if (crc32(data) !== archive.readUInt32LE(at + 14)) throw new Error(`bad CRC for ${name}`);
-    entries.push({ name, data });
-    at = start + size;
-  }
-  return entries;
+/**
+ * Reads an archive back, stored or deflated (tests). fflate does not check CRCs on reading;
+ * zip.test.ts checks the ones written against node:zlib's.
+ */
+export function unzip(archive: Uint8Array): ZipEntry[] {
+  return Object.entries(unzipSync(archive)).map(([name, data]) => ({ name, data }));
 }

@@ -3,14 +3,21 @@
  * client can write itself. X-Forwarded-For counts only when that socket is one of the
  * proxies TRUST_PROXY lists (docs/decisions/0025-flood-resistance-and-proxies.md).
  *
- * Route handlers never see the socket, so the site's own HTTP server (scripts/serve.mjs)
+ * Route handlers never see the socket, so the site's own HTTP server (src/serve.mjs)
  * writes its address into a private header before Next.js sees the request, overwriting
  * anything of that name the client sent, and signs it with a per-process secret it keeps on
  * `globalThis` (docs/decisions/0015-client-address.md). A request served any other way has
  * no valid stamp, so a client can never choose its own address.
  */
 import { randomBytes } from "node:crypto";
-import { formatIp, networkContains, networkOf, parseIp, type IpNetwork } from "@/lib/net/ip";
+import {
+  formatIp,
+  networkContains,
+  networkOf,
+  parseIp,
+  type IpAddress,
+  type IpNetwork,
+} from "@/lib/net/ip";
 
 export const PEER_HEADER = "x-corvane-peer";
 const SECRET = Symbol.for("corvane.forms.peerSecret");
@@ -44,6 +51,10 @@ function socketAddress(headers: Headers): string | null {
  * so the walk goes left past trusted proxies and stops at the first address that is not
  * one. Anything further left was written by someone we do not trust. A direct client that
  * writes X-Forwarded-For is not a trusted proxy, so its header is ignored.
+ *
+ * The walk is ours rather than proxy-addr's: that package reads a Node request's socket, and
+ * on a malformed entry it answers with that entry's text, where we keep the nearest address
+ * we know.
  */
 export function clientAddress(headers: Headers, trusted: readonly IpNetwork[]): string {
   const socket = socketAddress(headers);
@@ -52,14 +63,14 @@ export function clientAddress(headers: Headers, trusted: readonly IpNetwork[]): 
     if (!holder[WARNED]) {
       holder[WARNED] = true;
       console.warn(
-        "[security] request without a socket stamp (not served by scripts/serve.mjs?); all such clients share one rate-limit bucket",
+        "[security] request without a socket stamp (not served by src/serve.mjs?); all such clients share one rate-limit bucket",
       );
     }
     return "unknown";
   }
   const peer = parseIp(socket);
   if (!peer) return socket.trim();
-  const isTrusted = (address: Uint8Array) =>
+  const isTrusted = (address: IpAddress) =>
     trusted.some((network) => networkContains(network, address));
   let client = peer;
   if (isTrusted(peer)) {
@@ -78,8 +89,8 @@ export function clientAddress(headers: Headers, trusted: readonly IpNetwork[]): 
 
 /** Rate-limit keys of an address: IPv4 as it is, IPv6 by its /64 and its /48. */
 export function addressBuckets(address: string): { client: string; network?: string } {
-  const bytes = parseIp(address);
-  if (!bytes || bytes.length === 4) return { client: address };
+  const parsed = parseIp(address);
+  if (!parsed || parsed.kind() === "ipv4") return { client: address };
   // One household or server usually holds a whole /64; one site or customer a /48.
-  return { client: networkOf(bytes, 64), network: networkOf(bytes, 48) };
+  return { client: networkOf(parsed, 64), network: networkOf(parsed, 48) };
 }
