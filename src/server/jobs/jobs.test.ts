@@ -173,8 +173,8 @@ describeBackends("processes on one database", backends, (suite) => {
     holder[ORIGIN] = "http://127.0.0.1:9";
     vi.spyOn(console, "info").mockImplementation(() => undefined);
     // Next.js's revalidatePath needs a request of the real server (tests/instances.e2e.ts).
-    const send = vi.fn(
-      async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }),
+    const send = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(
+      async () => new Response(null, { status: 204 }),
     );
     const stop = await listenForChangedPages(suite.context.database, send as typeof fetch);
     try {
