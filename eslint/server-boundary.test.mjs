@@ -1,7 +1,9 @@
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-const eslint = new ESLint();
+// The code here is text for files that do not exist; import/no-cycle (which follows imports on
+// disk) has nothing to say about them and cannot read them.
+const eslint = new ESLint({ overrideConfig: { rules: { "import/no-cycle": "off" } } });
 
 /** The messages of the server-boundary rule for `code` as if it were the file `filePath`. */
 async function boundaryErrors(filePath, code) {

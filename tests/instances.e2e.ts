@@ -88,6 +88,16 @@ const fast = {
   NOTIFY_INCLUDE_TEXT: "true",
 };
 
+describe("npm run worker", () => {
+  it("refuses the embedded database, whose jobs run in the web process", async () => {
+    const data = tempDataDir("worker-pglite");
+    cleanups.push(() => data.remove());
+    await expect(startWorkerProcess({ DATA_DIR: data.path }, 30_000)).rejects.toThrow(
+      /the embedded database runs its jobs in the web process \(npm start\); npm run worker needs DATABASE_URL/,
+    );
+  });
+});
+
 describe("two web instances and one worker on one PostgreSQL", () => {
   (pgReason ? it.skip : it)(
     `the worker sends what either stores at once, and both revalidate the pages a job announces${pgReason ? ` (skipped: PostgreSQL not answering: ${pgReason})` : ""}`,
