@@ -10,9 +10,8 @@ import {
   ReplyLink,
   Section,
   StatusAndAssignee,
-  type MailView,
-  type RecordEventView,
 } from "@/components/workspace/inbox/record-parts";
+import type { RecordEvent, RecordMail } from "@/lib/workspace/inbox";
 import { Time } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
@@ -86,8 +85,8 @@ export interface RecordViewData {
   assigneeId: string | null;
   createdAt: Date;
   lastActivityAt: Date;
-  events: RecordEventView[];
-  mail: MailView[];
+  events: RecordEvent[];
+  mail: RecordMail[];
 }
 
 export function RecordView({

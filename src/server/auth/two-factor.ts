@@ -9,6 +9,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { audit, type Actor } from "../audit";
+import { auditAccount } from "../workspace/account-audit";
 import type { AppContext } from "../app-context";
 import { staffTwoFactors, staffUsers } from "../db/schema";
 import { getStaffAuth } from "./instance";
@@ -71,10 +72,8 @@ export async function startTwoFactorSetup(
       headers,
     })) as { totpURI?: string; backupCodes?: string[] };
   } catch {
-    await audit(context.database.db, staff, {
+    await auditAccount(context.database.db, staff, staff.id, {
       action: "account.two_factor.failed",
-      recordKind: "staff",
-      recordId: staff.id,
       client,
     });
     throw new TwoFactorError(TWO_FACTOR_MESSAGES.passwordWrong);
@@ -89,6 +88,33 @@ export async function startTwoFactorSetup(
   };
 }
 
+/**
+ * Turns two-factor sign-in on or off for the signed-in person: better-auth checks what they
+ * typed (a code from the app, their password) and its refusal becomes `refusal`; a change
+ * that went through is audited as `action`.
+ */
+async function changeOwnTwoFactor(
+  context: AppContext,
+  staff: StaffActor,
+  client: string | null,
+  change: {
+    call: (api: ReturnType<typeof getStaffAuth>["api"]) => Promise<unknown>;
+    refusal: string;
+    action: string;
+  },
+): Promise<void> {
+  try {
+    await change.call(getStaffAuth(context).api);
+  } catch {
+    throw new TwoFactorError(change.refusal);
+  }
+  await auditAccount(context.database.db, staff, staff.id, {
+    action: change.action,
+    fields: ["two_factor"],
+    client,
+  });
+}
+
 /** The first code from the app puts two-factor sign-in in force. */
 export async function confirmTwoFactorSetup(
   context: AppContext,
@@ -97,20 +123,10 @@ export async function confirmTwoFactorSetup(
   headers: Headers,
   client: string | null,
 ): Promise<void> {
-  try {
-    await getStaffAuth(context).api.verifyTOTP({
-      body: { code: code.replace(/\s/g, "") },
-      headers,
-    });
-  } catch {
-    throw new TwoFactorError(TWO_FACTOR_MESSAGES.setupCodeWrong);
-  }
-  await audit(context.database.db, staff, {
+  await changeOwnTwoFactor(context, staff, client, {
+    call: (api) => api.verifyTOTP({ body: { code: code.replace(/\s/g, "") }, headers }),
+    refusal: TWO_FACTOR_MESSAGES.setupCodeWrong,
     action: "account.two_factor.on",
-    recordKind: "staff",
-    recordId: staff.id,
-    fields: ["two_factor"],
-    client,
   });
 }
 
@@ -121,17 +137,10 @@ export async function disableOwnTwoFactor(
   headers: Headers,
   client: string | null,
 ): Promise<void> {
-  try {
-    await getStaffAuth(context).api.disableTwoFactor({ body: { password }, headers });
-  } catch {
-    throw new TwoFactorError(TWO_FACTOR_MESSAGES.passwordWrong);
-  }
-  await audit(context.database.db, staff, {
+  await changeOwnTwoFactor(context, staff, client, {
+    call: (api) => api.disableTwoFactor({ body: { password }, headers }),
+    refusal: TWO_FACTOR_MESSAGES.passwordWrong,
     action: "account.two_factor.off",
-    recordKind: "staff",
-    recordId: staff.id,
-    fields: ["two_factor"],
-    client,
   });
 }
 
@@ -153,10 +162,8 @@ export async function resetTwoFactor(
     return rows.length > 0;
   });
   if (!changed) return false;
-  await audit(db, actor, {
+  await auditAccount(db, actor, userId, {
     action: "staff.two_factor.off",
-    recordKind: "staff",
-    recordId: userId,
     fields: ["two_factor"],
     client,
   });

@@ -12,7 +12,8 @@ import { resumes } from "../db/schema";
 import { errors, guard } from "../http/responses";
 import { exportSubject, subjectKey } from "../privacy/subject";
 import { exportCsv, type ExportKind } from "../submissions/export";
-import { filterQuery, parseFilters } from "../workspace/inbox-filters";
+import { filterQuery } from "@/lib/workspace/inbox";
+import { parseFilters } from "../workspace/inbox-filters";
 
 const PRIVATE = {
   "cache-control": "no-store",

@@ -7,27 +7,46 @@ import type { OutgoingMail } from "./outbox";
 import { ONE_TIME_LINK } from "./one-time-link";
 import type { Settings } from "../settings";
 
+/**
+ * A mail about the account `user` carrying its one-time link: `before` are the lines above
+ * the link, `after` the ones below it, with an empty line between the link and `after`.
+ */
+function staffMail(
+  kind: string,
+  user: { id: string; email: string },
+  sealedLink: string,
+  subject: string,
+  before: string[],
+  after: string[],
+): OutgoingMail {
+  return {
+    kind,
+    sealedLink,
+    record: { kind: "staff", id: user.id },
+    recipient: user.email,
+    subject,
+    body: [...before, ONE_TIME_LINK, "", ...after].join("\n"),
+  };
+}
+
 export function passwordResetMail(
   user: { id: string; email: string },
   sealedLink: string,
   settings: Settings,
 ): OutgoingMail {
-  return {
-    kind: "staff.reset",
+  return staffMail(
+    "staff.reset",
+    user,
     sealedLink,
-    record: { kind: "staff", id: user.id },
-    recipient: user.email,
-    subject: `Reset your ${settings.siteName} workspace password`,
-    body: [
+    `Reset your ${settings.siteName} workspace password`,
+    [
       "Hello,",
       "",
       "Someone asked to reset the password of your workspace account. To choose a new one,",
       "open this link within the next hour (it works once):",
-      ONE_TIME_LINK,
-      "",
-      "If it was not you, ignore this e-mail: your password stays as it is.",
-    ].join("\n"),
-  };
+    ],
+    ["If it was not you, ignore this e-mail: your password stays as it is."],
+  );
 }
 
 export function invitationMail(
@@ -37,20 +56,17 @@ export function invitationMail(
   sealedLink: string,
   settings: Settings,
 ): OutgoingMail {
-  return {
-    kind: "staff.invite",
+  return staffMail(
+    "staff.invite",
+    user,
     sealedLink,
-    record: { kind: "staff", id: user.id },
-    recipient: user.email,
-    subject: `You are invited to the ${settings.siteName} workspace`,
-    body: [
+    `You are invited to the ${settings.siteName} workspace`,
+    [
       `Hello ${user.name},`,
       "",
       `${invitedBy} invited you to the ${settings.siteName} workspace with the role "${role}".`,
       "Choose your password with this link within 72 hours (it works once):",
-      ONE_TIME_LINK,
-      "",
-      `Afterwards, sign in at ${settings.siteUrl}/admin`,
-    ].join("\n"),
-  };
+    ],
+    [`Afterwards, sign in at ${settings.siteUrl}/admin`],
+  );
 }

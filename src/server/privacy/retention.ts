@@ -22,6 +22,7 @@ import {
   subscribers,
 } from "../db/schema";
 import { audit } from "../audit";
+import { countedKinds } from "./counted-kinds";
 import type { RetentionPeriods } from "@/config/privacy";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,23 +31,8 @@ export const RETENTION_JOB = "retention";
 const LEASE_MS = 10 * 60 * 1000;
 export const RETENTION_BATCH = 500;
 
-/** What the job counts and deletes, in the order it reports them. */
-export const RETENTION_KINDS = [
-  "enquiries",
-  "applications",
-  "resumes",
-  "spam",
-  "pendingSubscribers",
-  "recordHistory",
-  "recordMail",
-  "mailContent",
-  "failedMail",
-  "auditEntries",
-] as const;
-export type RetentionKind = (typeof RETENTION_KINDS)[number];
-export type RetentionCounts = Record<RetentionKind, number>;
-
-export const RETENTION_LABELS: Record<RetentionKind, string> = {
+/** What the job counts and deletes, with their labels, in the order it reports them. */
+export const { kinds: RETENTION_KINDS, labels: RETENTION_LABELS } = countedKinds({
   enquiries: "Enquiries",
   applications: "Applications",
   resumes: "Résumé files",
@@ -57,7 +43,9 @@ export const RETENTION_LABELS: Record<RetentionKind, string> = {
   mailContent: "Sent mail content",
   failedMail: "Failed mail",
   auditEntries: "Audit entries",
-};
+});
+export type RetentionKind = (typeof RETENTION_KINDS)[number];
+export type RetentionCounts = Record<RetentionKind, number>;
 
 function monthsBefore(now: Date, months: number): Date {
   const date = new Date(now);

@@ -21,23 +21,14 @@ import {
 } from "../db/schema";
 import type { Settings } from "../settings";
 import { addressHash } from "./address-hash";
+import { countedKinds } from "./counted-kinds";
 import { zip } from "./zip";
 
-/** The kinds a request reports, with their counts (the audit entry holds the same). */
-export const SUBJECT_KINDS = [
-  "enquiries",
-  "applications",
-  "resumes",
-  "history",
-  "subscribers",
-  "spam",
-  "mail",
-  "drafts",
-] as const;
-export type SubjectKind = (typeof SUBJECT_KINDS)[number];
-export type SubjectCounts = Record<SubjectKind, number>;
-
-export const SUBJECT_LABELS: Record<SubjectKind, string> = {
+/**
+ * The kinds a request reports, with their labels; reports give their counts (the audit entry
+ * holds the same).
+ */
+export const { kinds: SUBJECT_KINDS, labels: SUBJECT_LABELS } = countedKinds({
   enquiries: "Enquiries",
   applications: "Applications",
   resumes: "Résumé files",
@@ -46,7 +37,9 @@ export const SUBJECT_LABELS: Record<SubjectKind, string> = {
   spam: "Spam",
   mail: "E-mails",
   drafts: "Form drafts (what was typed into a form that came back with errors)",
-};
+});
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+export type SubjectCounts = Record<SubjectKind, number>;
 
 /** An e-mail address as the forms accept it, in its lower-case key form; null otherwise. */
 export function subjectKey(raw: unknown): string | null {

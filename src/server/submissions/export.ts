@@ -9,11 +9,9 @@ import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { applications, enquiries, resumes, subscribers } from "../db/schema";
-import {
-  recordConditions,
-  subscriberConditions,
-  type InboxFilters,
-} from "../workspace/inbox-filters";
+import type { InboxFilters } from "@/lib/workspace/inbox";
+import { recordConditions, subscriberConditions } from "../workspace/inbox-filters";
+import { SUBSCRIBER_ROW_COLUMNS } from "../workspace/inbox";
 
 export type CsvValue = string | number | Date | null | undefined;
 
@@ -114,15 +112,7 @@ function definition(
         page: async (cursor, limit) =>
           (
             await db
-              .select({
-                id: subscribers.id,
-                createdAt: subscribers.createdAt,
-                email: subscribers.email,
-                status: subscribers.status,
-                confirmedAt: subscribers.confirmedAt,
-                sourcePage: subscribers.sourcePage,
-                at: exactTime(subscribers.createdAt),
-              })
+              .select({ ...SUBSCRIBER_ROW_COLUMNS, at: exactTime(subscribers.createdAt) })
               .from(subscribers)
               .where(and(subscriberConditions(filters), after(subscribers, cursor)))
               .orderBy(asc(subscribers.createdAt), asc(subscribers.id))

@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { eq } from "drizzle-orm";
-import { audit, type Actor } from "../audit";
+import type { Actor } from "../audit";
 import { accountBucket } from "../auth/attempts";
 import { PASSWORD_MIN_LENGTH } from "../auth/auth";
 import { getStaffAuth } from "../auth/instance";
@@ -16,6 +16,7 @@ import type { AppContext } from "../app-context";
 import { staffUsers } from "../db/schema";
 import { bucketFor, clearBucket, hitRateLimit, keyedHash } from "../security/rate-limit";
 import { StaffInputError } from "./staff";
+import { auditAccount } from "./account-audit";
 
 export const ACCOUNT_MESSAGES = {
   nameMissing: "Enter your name.",
@@ -50,10 +51,8 @@ export async function renameSelf(
     .update(staffUsers)
     .set({ name: clean, updatedAt: new Date() })
     .where(eq(staffUsers.id, staff.id));
-  await audit(db, staff, {
+  await auditAccount(db, staff, staff.id, {
     action: "account.name",
-    recordKind: "staff",
-    recordId: staff.id,
     fields: ["name"],
     client,
   });
@@ -84,20 +83,16 @@ export async function changeOwnPassword(
       headers,
     });
   } catch {
-    await audit(context.database.db, staff, {
+    await auditAccount(context.database.db, staff, staff.id, {
       action: "account.password.failed",
-      recordKind: "staff",
-      recordId: staff.id,
       client,
     });
     throw new StaffInputError(ACCOUNT_MESSAGES.currentWrong);
   }
   // Invitation or reset links still out would set a password the owner no longer expects.
   await endLinks(context.database.db, staff.id);
-  await audit(context.database.db, staff, {
+  await auditAccount(context.database.db, staff, staff.id, {
     action: "account.password",
-    recordKind: "staff",
-    recordId: staff.id,
     fields: ["password"],
     client,
   });

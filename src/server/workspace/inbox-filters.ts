@@ -13,6 +13,9 @@ import {
   enquiries,
   subscribers,
 } from "../db/schema";
+import type { InboxFilters } from "@/lib/workspace/inbox";
+
+// The filters' type and query string are shared with the list pages' components.
 
 export type InboxKind = "enquiries" | "applications" | "subscribers";
 
@@ -25,18 +28,6 @@ export const STATUSES = {
 } as const satisfies Record<InboxKind, readonly string[]>;
 
 export const PAGE_SIZE = 25;
-
-export interface InboxFilters {
-  q: string;
-  status: string | null;
-  /** YYYY-MM-DD, inclusive, in UTC. */
-  from: string | null;
-  to: string | null;
-  /** A staff id, "none" for unassigned, or null for anyone. */
-  assignee: string | null;
-  source: string | null;
-  page: number;
-}
 
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
@@ -76,20 +67,6 @@ export function parseFilters(kind: InboxKind, params: Params): InboxFilters {
     source: source.startsWith("/") && source.length <= 300 ? source : null,
     page: Number.isFinite(page) && page > 0 && page <= 100_000 ? page : 1,
   };
-}
-
-/** The filters as a query string (without the page unless given), for links and the CSV. */
-export function filterQuery(filters: InboxFilters, page?: number): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.status) params.set("status", filters.status);
-  if (filters.from) params.set("from", filters.from);
-  if (filters.to) params.set("to", filters.to);
-  if (filters.assignee) params.set("assignee", filters.assignee);
-  if (filters.source) params.set("source", filters.source);
-  if (page && page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
 }
 
 /**

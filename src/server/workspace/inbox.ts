@@ -28,11 +28,11 @@ import {
   STATUSES,
   recordConditions,
   subscriberConditions,
-  type InboxFilters,
   type InboxKind,
 } from "./inbox-filters";
+import type { InboxFilters, RecordEvent, RecordKind, RecordMail } from "@/lib/workspace/inbox";
 
-export type RecordKind = "enquiry" | "application";
+export type { RecordKind };
 
 export const RECORD_RIGHT: Record<RecordKind, Right> = {
   enquiry: "enquiries",
@@ -87,6 +87,16 @@ export interface SubscriberRow {
   confirmedAt: Date | null;
   sourcePage: string | null;
 }
+
+/** A subscriber as the list shows it and the CSV export writes it. */
+export const SUBSCRIBER_ROW_COLUMNS = {
+  id: subscribers.id,
+  createdAt: subscribers.createdAt,
+  email: subscribers.email,
+  status: subscribers.status,
+  confirmedAt: subscribers.confirmedAt,
+  sourcePage: subscribers.sourcePage,
+};
 
 function paging<Row>(
   rows: Row[],
@@ -182,14 +192,7 @@ export async function listSubscribers(
 ): Promise<ListPage<SubscriberRow>> {
   const [rows, grouped] = await Promise.all([
     db
-      .select({
-        id: subscribers.id,
-        createdAt: subscribers.createdAt,
-        email: subscribers.email,
-        status: subscribers.status,
-        confirmedAt: subscribers.confirmedAt,
-        sourcePage: subscribers.sourcePage,
-      })
+      .select(SUBSCRIBER_ROW_COLUMNS)
       .from(subscribers)
       .where(subscriberConditions(filters))
       .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
@@ -234,30 +237,9 @@ export async function assignableStaff(
 // ------------------------------------------------------------------------------------
 // One record
 
-export interface MailAbout {
-  id: number;
-  kind: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-}
-
-export interface RecordEvent {
-  id: number;
-  createdAt: Date;
-  type: "status" | "note" | "assign" | "not_spam";
-  fromValue: string | null;
-  toValue: string | null;
-  body: string | null;
-  actorName: string;
-}
-
 export interface RecordExtras {
   assignee: { id: string; name: string } | null;
-  mail: MailAbout[];
+  mail: RecordMail[];
   events: RecordEvent[];
 }
 

@@ -5,7 +5,8 @@
  * they arrived (résumés with them).
  */
 import "server-only";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, type GetColumnData } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { APPLICATION_TYPE } from "@/lib/forms/application";
 import type { ApplicationFields } from "@/lib/forms/schemas";
 import { CONTACT_TYPE } from "@/lib/forms/contact";
@@ -40,64 +41,87 @@ export interface SpamItem {
 /** The spam view shows the newest ones of each kind; older ones still go after 30 days. */
 export const SPAM_LIST_LIMIT = 200;
 
-export async function listSpam(db: Database, kinds: SpamKind[]): Promise<SpamItem[]> {
-  const items: SpamItem[] = [];
-  if (kinds.includes("enquiry")) {
-    const rows = await db
-      .select({
-        id: enquiries.id,
-        receivedAt: enquiries.createdAt,
-        name: enquiries.name,
-        email: enquiries.email,
-        requirement: enquiries.requirement,
-        reason: enquiries.spamReason,
-        sourcePage: enquiries.sourcePage,
-      })
-      .from(enquiries)
-      .where(isNotNull(enquiries.spamReason))
-      .orderBy(desc(enquiries.createdAt))
-      .limit(SPAM_LIST_LIMIT);
-    for (const row of rows)
-      items.push({
-        kind: "enquiry",
-        id: row.id,
-        receivedAt: row.receivedAt,
-        name: row.name,
-        email: row.email,
-        summary:
-          row.requirement.length > 160 ? `${row.requirement.slice(0, 159)}…` : row.requirement,
-        reason: row.reason ?? "",
-        sourcePage: row.sourcePage,
-      });
-  }
-  if (kinds.includes("application")) {
-    const rows = await db
-      .select({
-        id: applications.id,
-        receivedAt: applications.createdAt,
+type SpamTable = typeof enquiries | typeof applications;
+type SpamColumns = Record<string, AnyPgColumn>;
+type ColumnValues<Columns extends SpamColumns> = {
+  [Name in keyof Columns]: GetColumnData<Columns[Name]>;
+};
+
+/**
+ * Where one kind's spam is and how it reads in the list: the columns beside the ones every
+ * submission has, and the name and summary made of them.
+ */
+interface SpamSource<Columns extends SpamColumns> {
+  kind: SpamKind;
+  table: SpamTable;
+  columns: Columns;
+  describe(values: ColumnValues<Columns>): { name: string; summary: string };
+}
+
+/** The newest spam of one kind, newest first. */
+async function newestSpam<Columns extends SpamColumns>(
+  db: Database,
+  { kind, table, columns, describe }: SpamSource<Columns>,
+): Promise<SpamItem[]> {
+  const rows = await db
+    .select({
+      id: table.id,
+      receivedAt: table.createdAt,
+      email: table.email,
+      reason: table.spamReason,
+      sourcePage: table.sourcePage,
+      values: columns,
+    })
+    .from(table)
+    .where(isNotNull(table.spamReason))
+    .orderBy(desc(table.createdAt))
+    .limit(SPAM_LIST_LIMIT);
+  return rows.map((row) => ({
+    kind,
+    id: row.id,
+    receivedAt: row.receivedAt,
+    email: row.email,
+    // Drizzle returns the nested selection as its columns' values, which it cannot spell out
+    // for a generic selection; this says what they are.
+    ...describe(row.values as ColumnValues<Columns>),
+    reason: row.reason ?? "",
+    sourcePage: row.sourcePage,
+  }));
+}
+
+const SPAM_READERS: Record<SpamKind, (db: Database) => Promise<SpamItem[]>> = {
+  enquiry: (db) =>
+    newestSpam(db, {
+      kind: "enquiry",
+      table: enquiries,
+      columns: { name: enquiries.name, requirement: enquiries.requirement },
+      describe: ({ name, requirement }) => ({
+        name,
+        summary: requirement.length > 160 ? `${requirement.slice(0, 159)}…` : requirement,
+      }),
+    }),
+  application: (db) =>
+    newestSpam(db, {
+      kind: "application",
+      table: applications,
+      columns: {
         firstName: applications.firstName,
         lastName: applications.lastName,
-        email: applications.email,
         experience: applications.experience,
         userType: applications.userType,
-        reason: applications.spamReason,
-        sourcePage: applications.sourcePage,
-      })
-      .from(applications)
-      .where(isNotNull(applications.spamReason))
-      .orderBy(desc(applications.createdAt))
-      .limit(SPAM_LIST_LIMIT);
-    for (const row of rows)
-      items.push({
-        kind: "application",
-        id: row.id,
-        receivedAt: row.receivedAt,
-        name: `${row.firstName} ${row.lastName}`,
-        email: row.email,
-        summary: `Experience ${row.experience} years, ${row.userType === "employer" ? "employer" : "job seeker"}`,
-        reason: row.reason ?? "",
-        sourcePage: row.sourcePage,
-      });
+      },
+      describe: ({ firstName, lastName, experience, userType }) => ({
+        name: `${firstName} ${lastName}`,
+        summary: `Experience ${experience} years, ${userType === "employer" ? "employer" : "job seeker"}`,
+      }),
+    }),
+};
+
+export async function listSpam(db: Database, kinds: SpamKind[]): Promise<SpamItem[]> {
+  const items: SpamItem[] = [];
+  // In this order, so that items received at the same moment list enquiries first.
+  for (const kind of ["enquiry", "application"] as const) {
+    if (kinds.includes(kind)) items.push(...(await SPAM_READERS[kind](db)));
   }
   return items.sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime());
 }

@@ -9,7 +9,7 @@
  */
 import "server-only";
 import { and, asc, count, eq, gt, isNull, max, ne, or, sql } from "drizzle-orm";
-import { audit, type Actor } from "../audit";
+import type { Actor } from "../audit";
 import { createPasswordLink } from "../auth/instance";
 import { latestLinks, type LatestLink } from "../auth/password-links";
 import type { AppContext } from "../app-context";
@@ -26,6 +26,7 @@ import { sealLink } from "../mail/one-time-link";
 import { afterCommit, enqueueMail } from "../mail/outbox";
 import { invitationMail } from "../mail/staff-templates";
 import { createStaffAccount, StaffInputError } from "./staff";
+import { auditAccount } from "./account-audit";
 
 export { StaffInputError };
 
@@ -160,10 +161,8 @@ export async function inviteStaff(
   const role = parseRole(input.role);
   const { id } = await createStaffAccount(context, { email, name, role });
   await queueInvitation(context, actor, { id, email, name, role });
-  await audit(context.database.db, actor, {
+  await auditAccount(context.database.db, actor, id, {
     action: "staff.invite",
-    recordKind: "staff",
-    recordId: id,
     fields: ["email", "name", "role"],
     client,
     detail: { role },
@@ -199,10 +198,8 @@ export async function resendInvitation(
   if (!row) throw new StaffInputError("That account does not exist.");
   if (row.hasPassword) throw new StaffInputError("That account has chosen its password already.");
   await queueInvitation(context, actor, row);
-  await audit(context.database.db, actor, {
+  await auditAccount(context.database.db, actor, userId, {
     action: "staff.invite.resend",
-    recordKind: "staff",
-    recordId: userId,
     client,
   });
 }
@@ -233,10 +230,8 @@ export async function changeRole(
     return target.role;
   });
   if (from === null) return;
-  await audit(db, actor, {
+  await auditAccount(db, actor, userId, {
     action: "staff.role",
-    recordKind: "staff",
-    recordId: userId,
     fields: ["role"],
     client,
     detail: { from, to: role },
@@ -266,10 +261,8 @@ export async function setDisabled(
     return true;
   });
   if (!changed) return;
-  await audit(db, actor, {
+  await auditAccount(db, actor, userId, {
     action: disabled ? "staff.disable" : "staff.enable",
-    recordKind: "staff",
-    recordId: userId,
     fields: ["banned"],
     client,
   });
@@ -287,10 +280,8 @@ export async function revokeSessions(
     .delete(staffSessions)
     .where(eq(staffSessions.userId, userId))
     .returning({ id: staffSessions.id });
-  await audit(db, actor, {
+  await auditAccount(db, actor, userId, {
     action: "staff.sessions.revoke",
-    recordKind: "staff",
-    recordId: userId,
     client,
     detail: { sessions: ended.length },
   });

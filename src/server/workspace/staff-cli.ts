@@ -5,7 +5,6 @@
  * say so clearly while the server holds it (src/server/db/pglite-lock.ts).
  */
 import "server-only";
-import { audit } from "../audit";
 import { createPasswordLink, getStaffAuth } from "../auth/instance";
 import { resetTwoFactor } from "../auth/two-factor";
 import type { AppContext } from "../app-context";
@@ -17,6 +16,7 @@ import { STAFF_ROLES } from "../db/schema";
 import { readSettings, type Settings } from "../settings";
 import { createStaffAccount, StaffInputError } from "./staff";
 import { findStaffByEmail, setDisabled } from "./staff-admin";
+import { auditAccount } from "./account-audit";
 
 /** A failure the command reports in one sentence and exit code, without a stack trace. */
 export class OperatorError extends Error {
@@ -145,10 +145,8 @@ export async function runStaffCommand(
           role: role as (typeof STAFF_ROLES)[number],
           password,
         });
-        await audit(context.database.db, OPERATOR, {
+        await auditAccount(context.database.db, OPERATOR, id, {
           action: "staff.add",
-          recordKind: "staff",
-          recordId: id,
           fields: ["email", "name", "role", "password"],
           detail: { role: role!, via: "cli" },
         });
@@ -172,10 +170,8 @@ export async function runStaffCommand(
         );
       } else {
         const token = await createPasswordLink(context, account.id, "reset");
-        await audit(context.database.db, OPERATOR, {
+        await auditAccount(context.database.db, OPERATOR, account.id, {
           action: "password.reset.request",
-          recordKind: "staff",
-          recordId: account.id,
           detail: { via: "cli" },
         });
         io.out(`One-time link for ${email} (valid 72 hours, works once):`);

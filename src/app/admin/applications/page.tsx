@@ -4,7 +4,8 @@ import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import { APPLICATION_STATUSES } from "@/server/db/schema";
 import { assignableStaff, listApplications, sourcePages } from "@/server/workspace/inbox";
-import { filterQuery, parseFilters } from "@/server/workspace/inbox-filters";
+import { filterQuery } from "@/lib/workspace/inbox";
+import { parseFilters } from "@/server/workspace/inbox-filters";
 import { experienceLabel, userTypeLabel } from "./option-labels";
 
 export const metadata: Metadata = { title: "Applications" };

@@ -4,7 +4,8 @@ import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import { ENQUIRY_STATUSES } from "@/server/db/schema";
 import { assignableStaff, listEnquiries, sourcePages } from "@/server/workspace/inbox";
-import { filterQuery, parseFilters } from "@/server/workspace/inbox-filters";
+import { filterQuery } from "@/lib/workspace/inbox";
+import { parseFilters } from "@/server/workspace/inbox-filters";
 
 export const metadata: Metadata = { title: "Enquiries" };
 

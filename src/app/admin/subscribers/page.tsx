@@ -4,7 +4,8 @@ import { Time } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import { listSubscribers, sourcePages } from "@/server/workspace/inbox";
-import { SUBSCRIBER_STATUSES, filterQuery, parseFilters } from "@/server/workspace/inbox-filters";
+import { filterQuery } from "@/lib/workspace/inbox";
+import { SUBSCRIBER_STATUSES, parseFilters } from "@/server/workspace/inbox-filters";
 
 export const metadata: Metadata = { title: "Subscribers" };
 

@@ -8,6 +8,7 @@ import {
   outlineButtonClass,
   primaryButtonClass,
 } from "../form-controls";
+import { filterQuery, type InboxFilters } from "@/lib/workspace/inbox";
 
 /** "in_progress" → "In progress". */
 export function statusLabel(status: string): string {
@@ -20,29 +21,10 @@ export function statusChoices(statuses: readonly string[]): Choice[] {
   return statuses.map((status) => ({ value: status, label: statusLabel(status) }));
 }
 
-export interface ListFilters {
-  q: string;
-  status: string | null;
-  from: string | null;
-  to: string | null;
-  assignee: string | null;
-  source: string | null;
-  page: number;
-}
-
 /** The filters as a query string, with `changes` applied (page 1 unless given). */
-export function hrefWith(base: string, filters: ListFilters, changes: Partial<ListFilters>) {
+export function hrefWith(base: string, filters: InboxFilters, changes: Partial<InboxFilters>) {
   const next = { ...filters, page: 1, ...changes };
-  const params = new URLSearchParams();
-  if (next.q) params.set("q", next.q);
-  if (next.status) params.set("status", next.status);
-  if (next.from) params.set("from", next.from);
-  if (next.to) params.set("to", next.to);
-  if (next.assignee) params.set("assignee", next.assignee);
-  if (next.source) params.set("source", next.source);
-  if (next.page > 1) params.set("page", String(next.page));
-  const query = params.toString();
-  return query ? `${base}?${query}` : base;
+  return `${base}${filterQuery(next, next.page)}`;
 }
 
 /** The date fields' labels sit under the fieldset's legend, so they are quieter. */
@@ -61,7 +43,7 @@ export function FilterForm({
   searchHint,
 }: {
   base: string;
-  filters: ListFilters;
+  filters: InboxFilters;
   statuses: readonly string[];
   assignees?: { id: string; name: string }[];
   sources: string[];
@@ -171,7 +153,7 @@ export function StatusCounts({
   counts,
 }: {
   base: string;
-  filters: ListFilters;
+  filters: InboxFilters;
   counts: { status: string; count: number }[];
 }) {
   const all = counts.reduce((sum, c) => sum + c.count, 0);
@@ -213,7 +195,7 @@ export function Pager({
   pages,
 }: {
   base: string;
-  filters: ListFilters;
+  filters: InboxFilters;
   page: number;
   pages: number;
 }) {
@@ -395,7 +377,7 @@ export function FilteredList({
   base: string;
   title: string;
   csvHref: string;
-  filters: ListFilters;
+  filters: InboxFilters;
   statuses: readonly string[];
   /** Whom records can be assigned to; none for a list without assignees (subscribers). */
   assignees?: { id: string; name: string }[];

@@ -11,31 +11,11 @@ import {
 import { Time, formatTime } from "../time";
 import { Panel } from "../page-parts";
 import { statusChoices, statusLabel } from "./list-parts";
+import type { RecordEvent, RecordKind, RecordMail } from "@/lib/workspace/inbox";
+
+// The record page takes these types from here, under the names it has always used.
 
 type Action = (form: FormData) => Promise<void>;
-
-export interface RecordEventView {
-  id: number;
-  createdAt: Date;
-  type: "status" | "note" | "assign" | "not_spam";
-  fromValue: string | null;
-  toValue: string | null;
-  body: string | null;
-  actorName: string;
-}
-
-export interface MailView {
-  id: number;
-  kind: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-}
-
-type RecordKind = "enquiry" | "application";
 
 /** One card of the record page; the denser cards of its two-column grid. */
 export function Section(props: { id: string; title: string; children: ReactNode }) {
@@ -83,7 +63,7 @@ export function DoneMessage({ done }: { done: string | null }) {
   );
 }
 
-export function MailList({ mail }: { mail: MailView[] }) {
+export function MailList({ mail }: { mail: RecordMail[] }) {
   if (mail.length === 0) return <p className="text-ink-700">No mail was sent about it.</p>;
   return (
     <ul className="space-y-3">
@@ -205,7 +185,7 @@ export function Notes({
   action,
 }: {
   target: RecordTarget;
-  events: RecordEventView[];
+  events: RecordEvent[];
   maxLength: number;
   action: Action;
 }) {
@@ -247,7 +227,7 @@ export function Notes({
   );
 }
 
-function describe(event: RecordEventView): ReactNode {
+function describe(event: RecordEvent): ReactNode {
   switch (event.type) {
     case "status":
       return (
@@ -272,7 +252,7 @@ function describe(event: RecordEventView): ReactNode {
   }
 }
 
-export function History({ events }: { events: RecordEventView[] }) {
+export function History({ events }: { events: RecordEvent[] }) {
   const changes = events.filter((event) => event.type !== "note");
   if (changes.length === 0) return <p className="text-ink-700">No changes yet.</p>;
   return (
