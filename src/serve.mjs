@@ -110,8 +110,10 @@ export async function serve({
     console.info("[server] stopped");
     process.exit(0);
   };
-  process.once("SIGTERM", () => void close("SIGTERM"));
-  process.once("SIGINT", () => void close("SIGINT"));
+  // `on`, not `once`: under `npm start` a signal to the process group reaches this process
+  // twice (npm passes it on), and the second must not end it mid-drain.
+  process.on("SIGTERM", () => void close("SIGTERM"));
+  process.on("SIGINT", () => void close("SIGINT"));
   return server;
 }
 

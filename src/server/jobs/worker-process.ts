@@ -45,8 +45,10 @@ async function main(): Promise<void> {
     console.info("[worker] stopped");
     process.exit(0);
   };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  // `on`, not `once`: a second signal (npm or tsx passes the first one on to this process, which
+  // the process group already had) must not end the process mid-stop.
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 main().catch((error: unknown) => {
