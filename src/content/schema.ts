@@ -12,11 +12,32 @@ import { postIds } from "./blog/post-ids";
 import { caseStudyIds } from "./case-studies";
 import { mediaIds } from "./media";
 
-const text = z.string().trim().min(1);
-const internalHref = z.string().regex(/^\/[A-Za-z0-9]*(#[a-z0-9-]+)?$/, "must be an internal path");
-const href = z.union([internalHref, z.url(), z.string().regex(/^mailto:|^tel:/)]);
+const text = z.string().trim().min(1, "Enter some text");
+/**
+ * A path of the site: "/" or one segment of letters, digits and hyphens, optionally with a
+ * fragment. `{product}` stands for the product name setting (`/Why{product}`), filled at render
+ * (src/content/tokens.ts).
+ */
+const internalHref = z
+  .string()
+  .regex(
+    /^\/(?:[A-Za-z0-9-]|\{product\})*(#[a-z0-9-]+)?$/,
+    "Enter a path of this site, such as /about",
+  );
+const href = z.union(
+  [
+    internalHref,
+    z.url(),
+    z.string().regex(/^mailto:|^tel:/),
+    // The home hero's external contact page is a setting.
+    z.literal("{contactUrl}"),
+  ],
+  { error: "Enter a path of this site (/about), a full web address, mailto: or tel:" },
+);
 
-const mediaId = z.enum(mediaIds, { error: (issue) => `unknown media id "${String(issue.input)}"` });
+const mediaId = z.enum(mediaIds, {
+  error: (issue) => `Choose an image or video of the library (unknown id "${String(issue.input)}")`,
+});
 const caseStudyId = z.enum(caseStudyIds, {
   error: (issue) => `unknown case study id "${String(issue.input)}"`,
 });
@@ -252,15 +273,33 @@ export const sectionSchema = z.discriminatedUnion("type", [
   formSectionSchema,
 ]);
 
+/**
+ * Where a page lives: "/" or one segment of letters, digits and hyphens (`{product}` allowed,
+ * as in `/Why{product}`). Uniqueness and routes already taken are the content store's check.
+ */
+export const pagePathSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^\/((?:[A-Za-z0-9]|\{product\})(?:[A-Za-z0-9-]|\{product\})*)?$/,
+    "Use / followed by letters, digits and hyphens, such as /cloud-migration",
+  );
+
 export const pageSchema = z
   .object({
-    path: internalHref,
+    path: pagePathSchema,
     /** Document <title> (the layout appends the company name). */
     title: text,
-    description: text.min(50).max(170),
+    description: text
+      .min(50, "Write at least 50 characters: search engines show this under the title")
+      .max(170, "Keep it to 170 characters: search engines cut longer descriptions"),
     /** Set on alias pages (e.g. /Blogs) to the page they duplicate. */
     canonicalPath: internalHref.optional(),
-    sections: z.array(sectionSchema).min(1),
+    /** The picture shown when the page is shared (a media id until the media library exists). */
+    socialImage: mediaId.optional(),
+    /** "Hide from search engines": noindex, and left out of the sitemap. */
+    noindex: z.boolean().optional(),
+    sections: z.array(sectionSchema).min(1, "A page needs at least its hero section"),
   })
   .refine((page) => page.sections[0]?.type === "hero", {
     message: "the first section must be the hero (it holds the page's <h1>)",

@@ -2,8 +2,8 @@
  * The industries overview and the 13 industry pages (spec section 2; counts are contractual).
  * Media ids are declared in content/media/industries.ts; case studies in content/case-studies.ts.
  */
-import { companyStats } from "../stats";
-import type { PageInput } from "../schema";
+import { companyStats } from "@/content/stats";
+import type { PageInput } from "@/content/schema";
 import { exploreMoreTiles } from "./capabilities";
 
 type SectionInput = PageInput["sections"][number];

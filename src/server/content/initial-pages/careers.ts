@@ -1,7 +1,7 @@
-import { siteConfig, whyPath } from "@/config/site";
-import type { PageInput } from "../schema";
+import type { PageInput } from "@/content/schema";
 
-const product = siteConfig.product;
+const product = "{product}";
+const whyPath = "/Why{product}";
 
 export const careerPages: PageInput[] = [
   // --- Careers landing -------------------------------------------------------------------

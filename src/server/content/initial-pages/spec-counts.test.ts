@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { whyPath } from "@/config/site";
-import { posts } from "../blog/posts";
-import { wordCount } from "../blog/types";
-import type { Section, SectionType } from "../schema";
+import { posts } from "@/content/blog/posts";
+import { wordCount } from "@/content/blog/types";
+import type { Section, SectionType } from "@/content/schema";
 import { getPage, pages } from "./index";
 
 type Of<T extends SectionType> = Extract<Section, { type: T }>;

@@ -1,4 +1,4 @@
-import type { PageInput } from "../schema";
+import type { PageInput } from "@/content/schema";
 
 export const insightPages: PageInput[] = [
   // --- Insights overview -----------------------------------------------------------------

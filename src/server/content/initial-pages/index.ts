@@ -2,7 +2,7 @@
  * The page registry: every page of the site, validated once when the module loads (which
  * happens at build time, when the pages are prerendered).
  */
-import { pageSchema, type PageContent, type PageInput } from "../schema";
+import { pageSchema, type PageContent, type PageInput } from "@/content/schema";
 import { companyPages } from "./company";
 import { capabilityPages } from "./capabilities";
 import { industryPages } from "./industries";

@@ -1,9 +1,7 @@
-import { privacySettings } from "@/config/privacy";
-import { siteConfig } from "@/config/site";
-import { privacyPolicyText } from "../privacy-policy";
-import type { PageInput } from "../schema";
+import { privacyPolicyText } from "./privacy-policy";
+import type { PageInput } from "@/content/schema";
 
-const policy = privacyPolicyText(privacySettings());
+const policy = privacyPolicyText;
 
 export const companyPages: PageInput[] = [
   // --- Home ------------------------------------------------------------------------------
@@ -17,7 +15,7 @@ export const companyPages: PageInput[] = [
         type: "hero",
         heading: "Achieve Fast Scaling",
         lead: "We design, build and run the software, mobile apps and cloud platforms that carry your business through its next stage of growth, so demand never outpaces your systems.",
-        actions: [{ href: siteConfig.contactPageUrl, label: "Contact Us", newTab: true }],
+        actions: [{ href: "{contactUrl}", label: "Contact Us", newTab: true }],
         background: { image: "co-home-hero" },
       },
       {

@@ -1,5 +1,5 @@
-import { companyStats } from "../stats";
-import type { PageInput } from "../schema";
+import { companyStats } from "@/content/stats";
+import type { PageInput } from "@/content/schema";
 
 /** One Explore More tile: a heading, an image (media id) and, where a page exists, a link. */
 export type ExploreMoreTile = { heading: string; image: string; href?: string };

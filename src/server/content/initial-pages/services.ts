@@ -1,5 +1,5 @@
-import { serviceLinks } from "../navigation";
-import type { Card, PageInput } from "../schema";
+import { serviceLinks } from "@/content/navigation";
+import type { Card, PageInput } from "@/content/schema";
 
 /** One step of the numbered "How we work" grid. */
 export type ServiceStep = { title: string; text: string };

@@ -1,6 +1,6 @@
-import type { PostId } from "../blog/post-ids";
-import { posts } from "../blog/posts";
-import type { PageInput } from "../schema";
+import type { PostId } from "@/content/blog/post-ids";
+import { posts } from "@/content/blog/posts";
+import type { PageInput } from "@/content/schema";
 
 /** The listing, shared by /blog and its alias /Blogs. The blogList section reads posts.ts. */
 const blogIndex = {

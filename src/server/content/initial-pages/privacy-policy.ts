@@ -1,0 +1,12 @@
+/**
+ * The privacy policy's paragraphs about what is kept and for how long, as stored: the periods
+ * and the sentence on notification e-mails are placeholders (src/content/tokens.ts) filled from
+ * the same settings the retention job applies, each time the page renders, so the page and the
+ * job cannot drift apart.
+ */
+export const privacyPolicyText = {
+  newsletterAndEnquiries: `Personal information. When you subscribe to our newsletter we store your e-mail address, the page you subscribed from and when you confirmed the subscription with the link in the e-mail we send you; an unconfirmed subscription is deleted after {retention.pendingSubscribers}, and a confirmed one is kept until you unsubscribe using the link included in every newsletter, which deletes it. When you send a contact enquiry we store your name, e-mail address, phone number and the requirement you describe; enquiries are kept for {retention.enquiries} after we last worked on them and then deleted.`,
+  applications: `When you apply through the Join Us page we store your first and last name, e-mail address, experience band, whether you are a job seeker or an employer, your country code and mobile number, and the résumé file you upload. Applications are kept for {retention.applications} after we last worked on them and then deleted with the résumé file, unless you are hired, in which case they become part of your employee record.`,
+  usage: `Website and usage data. When a form is submitted, our server records the sender's IP address for one purpose only: limiting repeated or abusive submissions. These records are discarded within 24 hours. Submissions our filters judge to be automated are deleted after {retention.spam}. We run no analytics or third-party trackers on this website and set no cookies for tracking, so we do not build a profile of your visits.`,
+  security: `{notificationCopies} Résumé files are never passed to recruitment agencies or other outside parties. Records are deleted when their retention period ends: the content of the e-mails we send you is removed {retention.sentMail} after sending (we keep only to whom, when and whether it was delivered), e-mails that could not be delivered are deleted after {retention.failedMail}, and the log of our staff's actions, which names no one, is kept for {retention.audit}. Backup copies of our database are kept for {retention.backups} and then deleted. No system is perfectly secure, but we review our controls regularly and will inform affected people promptly if a breach puts their information at risk.`,
+};
