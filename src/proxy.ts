@@ -1,24 +1,27 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { pages } from "@/content/pages";
+import { redirectTarget } from "@/server/content/path-index";
 import { describeHost, isWellFormedHost } from "@/server/http/host";
 
 /**
- * Paths of the spec are case-sensitive and mixed-case (/JoinUs, /about). A visitor who types
- * another letter case (/joinus, /ABOUT) is sent permanently to the spec's spelling; any other
- * unknown path falls through to the 404 page.
+ * Paths of the site are case-sensitive and mixed-case (/JoinUs, /about). A visitor who types
+ * another letter case (/joinus, /ABOUT), or a path a page has moved from, is sent permanently
+ * to where the page lives now, with the query string; the stored pages and redirects decide
+ * (src/server/content/path-index.ts). Any other unknown path falls through to the 404 page.
  */
-const canonicalByLowerCase = new Map(pages.map((page) => [page.path.toLowerCase(), page.path]));
-
-export function canonicalPathFor(pathname: string): string | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const canonical = canonicalByLowerCase.get(trimmed.toLowerCase());
-  return canonical && canonical !== pathname ? canonical : null;
+export async function canonicalPathFor(pathname: string): Promise<string | null> {
+  try {
+    return await redirectTarget(pathname);
+  } catch (error) {
+    // The database is away: serve the request as it is (the page says what it can).
+    console.error("[content] could not read the page paths:", (error as Error).message);
+    return null;
+  }
 }
 
-/** A page path: one segment of letters and digits (assets, API and the workspace are not). */
-const PAGE_PATH = /^\/[A-Za-z0-9]+\/*$/;
+/** A page path: one segment of letters, digits and hyphens (assets, API and the workspace are not). */
+const PAGE_PATH = /^\/[A-Za-z0-9-]*\/*$/;
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const host = request.headers.get("host");
   if (!isWellFormedHost(host)) {
     console.warn(
@@ -30,9 +33,10 @@ export function proxy(request: NextRequest) {
     });
   }
   const target = PAGE_PATH.test(request.nextUrl.pathname)
-    ? canonicalPathFor(request.nextUrl.pathname)
+    ? await canonicalPathFor(request.nextUrl.pathname)
     : null;
   if (!target) return NextResponse.next();
+  if (/^https?:/.test(target)) return NextResponse.redirect(target, 308);
   const url = request.nextUrl.clone();
   url.pathname = target;
   return NextResponse.redirect(url, 308);

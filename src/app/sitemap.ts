@@ -1,13 +1,16 @@
 import type { MetadataRoute } from "next";
 import { absoluteUrl } from "@/config/site";
-import { canonicalPages } from "@/content/pages";
+import { sitemapEntries } from "@/server/content/sitemap";
 
-export const dynamic = "force-static";
+// Read from the published pages on each request (the build does not open the database);
+// a proxy or CDN in front may keep it for a minute.
+export const dynamic = "force-dynamic";
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return canonicalPages.map((page) => ({
-    url: absoluteUrl(page.path),
-    changeFrequency: page.path.startsWith("/blog") ? "monthly" : "yearly",
-    priority: page.path === "/" ? 1 : 0.7,
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return (await sitemapEntries()).map((entry) => ({
+    url: absoluteUrl(entry.path),
+    lastModified: entry.lastModified,
+    changeFrequency: entry.path.startsWith("/blog") ? "monthly" : "yearly",
+    priority: entry.path === "/" ? 1 : 0.7,
   }));
 }

@@ -1,12 +1,19 @@
 import type { Metadata } from "next";
 import { absoluteUrl, siteConfig } from "@/config/site";
+import { getMedia } from "@/content/media";
 import type { PageContent } from "@/content/schema";
 
 /** Per-page metadata: title, description, canonical URL, Open Graph and Twitter cards. */
 export function pageMetadata(page: PageContent): Metadata {
   const canonical = absoluteUrl(page.canonicalPath ?? page.path);
   const fullTitle = `${page.title} | ${siteConfig.name}`;
+  const image = page.socialImage ? getMedia(page.socialImage) : null;
+  const images =
+    image?.kind === "image"
+      ? [{ url: absoluteUrl(image.src), width: image.width, height: image.height, alt: image.alt }]
+      : undefined;
   return {
+    ...(page.noindex ? { robots: { index: false, follow: true } } : {}),
     title: page.path === "/" ? { absolute: fullTitle } : page.title,
     description: page.description,
     alternates: { canonical },
@@ -17,8 +24,14 @@ export function pageMetadata(page: PageContent): Metadata {
       title: fullTitle,
       description: page.description,
       locale: "en_US",
+      ...(images ? { images } : {}),
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description: page.description },
+    twitter: {
+      card: "summary_large_image",
+      title: fullTitle,
+      description: page.description,
+      ...(images ? { images: images.map((entry) => entry.url) } : {}),
+    },
   };
 }
 

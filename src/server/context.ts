@@ -14,6 +14,7 @@ import type { AppContext } from "./app-context";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "./db/client";
 import { acquirePgliteLock } from "./db/pglite-lock";
 import { migrate } from "./db/migrate";
+import { migrateContent } from "./content/content-migrations";
 import { serveBackups } from "./backup/channel";
 import { ensureFirstAdmin } from "./auth/instance";
 import { errors } from "./http/responses";
@@ -64,6 +65,8 @@ export async function openAppContext(settings: Settings, owner: string): Promise
   try {
     const applied = await migrate(database.db, settings.migrationsDir);
     if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
+    const imported = await migrateContent(database.db);
+    if (imported.length > 0) console.info(`[content] applied: ${imported.join(", ")}`);
   } catch (error) {
     await database.close().catch(() => undefined);
     release?.();

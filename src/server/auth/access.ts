@@ -25,7 +25,11 @@ export type Right =
   | "staff"
   | "audit"
   /** Retention runs and data-subject requests (look up, export, erase, correct). */
-  | "privacy";
+  | "privacy"
+  /** The site's pages in the studio: edit, preview, publish, unpublish, restore. */
+  | "content"
+  /** The site's redirects: see, add and remove. */
+  | "redirects";
 
 export const RIGHTS: Record<StaffRole, readonly Right[]> = {
   admin: [
@@ -37,10 +41,12 @@ export const RIGHTS: Record<StaffRole, readonly Right[]> = {
     "staff",
     "audit",
     "privacy",
+    "content",
+    "redirects",
   ],
   sales: ["enquiries"],
   recruiting: ["applications"],
-  marketing: ["subscribers", "dashboard"],
+  marketing: ["subscribers", "dashboard", "content"],
 };
 
 export type Staff = Extract<Actor, { kind: "staff" }> & { role: StaffRole };
@@ -109,6 +115,11 @@ export async function requireStaff(right: Right | null, returnTo = "/admin"): Pr
   return staff;
 }
 
+/** For route handlers that answer 404 to anyone else: the request's staff member, or null. */
+export async function staffOfRequest(context: AppContext, request: Request): Promise<Staff | null> {
+  return staffFromHeaders(context, request.headers);
+}
+
 /**
  * For route handlers: a signed-in session with `right`, or, where `token` is "exports"
  * (/admin/export/* only), the export token (`Authorization: Bearer <EXPORT_TOKEN>`, for
@@ -137,6 +148,8 @@ const SECTIONS: { href: string; label: string; right: Right | "any" | "spam" }[]
   { href: "/admin/enquiries", label: "Enquiries", right: "enquiries" },
   { href: "/admin/applications", label: "Applications", right: "applications" },
   { href: "/admin/subscribers", label: "Subscribers", right: "subscribers" },
+  { href: "/admin/content", label: "Content", right: "content" },
+  { href: "/admin/redirects", label: "Redirects", right: "redirects" },
   { href: "/admin/spam", label: "Spam", right: "spam" },
   { href: "/admin/mail", label: "Mail", right: "mail" },
   { href: "/admin/staff", label: "Staff", right: "staff" },

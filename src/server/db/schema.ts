@@ -441,3 +441,78 @@ export const jobRuns = pgTable("job_runs", {
   lastResult: jsonb("last_result").$type<Record<string, number>>(),
   lastError: text("last_error"),
 });
+
+/**
+ * The site's pages (issue 36). `draft` is what the studio saves, every save a new
+ * `draft_version`; the public site shows the revision `published_revision_id` points to.
+ * `path` is the draft's path (placeholders such as `{product}` kept), unique without regard to
+ * case; `published_path` is where the public site serves the page now.
+ */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    path: text("path").notNull(),
+    publishedPath: text("published_path"),
+    /** A page of the spec's route table: its path is fixed and it cannot be unpublished. */
+    locked: boolean("locked").notNull().default(false),
+    draft: jsonb("draft").notNull(),
+    draftVersion: integer("draft_version").notNull().default(1),
+    draftSavedAt: moment("draft_saved_at").notNull().defaultNow(),
+    draftSavedById: text("draft_saved_by_id"),
+    /** Kept when the account is deleted, so the studio still says who. */
+    draftSavedBy: text("draft_saved_by").notNull(),
+    /** The draft version the live revision was published from (null: never published). */
+    publishedDraftVersion: integer("published_draft_version"),
+    publishedRevisionId: uuid("published_revision_id"),
+    /** Taken down by "Unpublish" (the revision is kept). */
+    unpublishedAt: moment("unpublished_at"),
+  },
+  (table) => [
+    uniqueIndex("content_pages_path_key").on(sql`lower(${table.path})`),
+    uniqueIndex("content_pages_published_path_key").on(sql`lower(${table.publishedPath})`),
+  ],
+);
+
+/** Every publish of a page, whole, with who, when and an optional note. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => contentPages.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    document: jsonb("document").notNull(),
+    publishedAt: moment("published_at").notNull().defaultNow(),
+    publishedById: text("published_by_id"),
+    publishedBy: text("published_by").notNull(),
+    note: text("note"),
+  },
+  (table) => [uniqueIndex("content_revisions_page_number_key").on(table.pageId, table.number)],
+);
+
+/** Permanent redirects: made when a page's path changes, or added by an admin. */
+export const contentRedirects = pgTable(
+  "content_redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    createdBy: text("created_by").notNull(),
+    /** "path-change" (made by a publish) or "manual". */
+    origin: text("origin", { enum: ["path-change", "manual"] }).notNull(),
+  },
+  (table) => [uniqueIndex("content_redirects_from_key").on(sql`lower(${table.fromPath})`)],
+);
+
+/**
+ * Content migrations applied to the store: the first import of the site's pages, and later
+ * additions to shipped content, each once, never overwriting an edit.
+ */
+export const contentMigrations = pgTable("content_migrations", {
+  id: text("id").primaryKey(),
+  appliedAt: moment("applied_at").notNull().defaultNow(),
+});

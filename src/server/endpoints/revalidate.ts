@@ -6,6 +6,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { revalidatePath } from "next/cache";
+import { forgetPathIndex } from "../content/path-index";
 import { parseChangedPages, revalidateToken } from "../jobs/signals";
 
 const notFound = () => new Response("Not Found", { status: 404 });
@@ -22,6 +23,7 @@ export async function postRevalidate(request: Request): Promise<Response> {
   if (!holdsToken(request.headers.get("authorization"))) return notFound();
   const changed = parseChangedPages(await request.text());
   if (!changed) return new Response("Bad Request", { status: 400 });
+  forgetPathIndex();
   for (const path of changed) revalidatePath(path);
   return new Response(null, { status: 204 });
 }

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { draftMode } from "next/headers";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { PageView } from "@/components/sections/page-view";
+import { PreviewBanner } from "@/components/layout/preview-banner";
+import { jsonLdScript, organizationJsonLd, pageMetadata } from "@/lib/metadata";
+import { sitePage } from "@/server/content/site-pages";
+
+// Pages live in the database (issue 36): none is rendered at build time (the build does not
+// open it); each is rendered on its first request, then served from Next.js's cache until a
+// publish revalidates it. Cache-Control: s-maxage=60 with stale-while-revalidate, so a CDN in
+// front keeps a page for a minute, not a year (decision 0050).
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams(): { slug: string[] }[] {
+  return [];
+}
+
+type Props = { params: Promise<{ slug?: string[] }> };
+
+const pathOf = (slug: string[] | undefined) =>
+  !slug || slug.length === 0 ? "/" : slug.length === 1 ? `/${slug[0]}` : null;
+
+/** One lookup per request for the metadata and the page. */
+const resolve = cache(async (path: string | null) => {
+  if (!path) return null;
+  return sitePage(path, (await draftMode()).isEnabled);
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await resolve(pathOf((await params).slug));
+  return found ? pageMetadata(found.page) : {};
+}
+
+export default async function SitePage({ params }: Props) {
+  const path = pathOf((await params).slug);
+  const found = await resolve(path);
+  if (!found) notFound();
+  return (
+    <>
+      {found.preview ? <PreviewBanner {...found.preview} /> : null}
+      <PageView page={found.page} />
+      {/* The organisation's structured data, on the home page as search engines advise, not
+          on every page (decision 0050). */}
+      {path === "/" ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd()) }}
+        />
+      ) : null}
+    </>
+  );
+}

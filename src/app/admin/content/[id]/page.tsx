@@ -1,0 +1,227 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageEditor } from "@/components/studio/page-editor";
+import {
+  FormMessage,
+  HiddenFields,
+  labelClass,
+  inputClass,
+  smallButtonClass,
+} from "@/components/workspace/form-controls";
+import { formatTime } from "@/components/workspace/time";
+import { caseStudies } from "@/content/case-studies";
+import { posts } from "@/content/blog/posts";
+import { media } from "@/content/media";
+import { requireStaff } from "@/server/auth/access";
+import { getPageRecord, listRevisions } from "@/server/content/page-store";
+import { fillPath } from "@/server/content/public-pages";
+import {
+  publishAction,
+  restoreAction,
+  saveDraftAction,
+  unpublishAction,
+} from "@/server/content/studio-actions";
+import { requireContext } from "@/server/context";
+
+export const metadata: Metadata = { title: "Edit page" };
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+function choices() {
+  const entries = Object.entries(media);
+  const label = (id: string, use: string) => `${id}: ${use}`;
+  return {
+    images: entries
+      .filter(([, entry]) => entry.kind === "image")
+      .map(([id, entry]) => ({ value: id, label: label(id, entry.use) })),
+    videos: entries
+      .filter(([, entry]) => entry.kind === "video")
+      .map(([id, entry]) => ({ value: id, label: label(id, entry.use) })),
+    caseStudies: caseStudies.map((study) => ({ value: study.id, label: study.title })),
+    posts: posts.map((post) => ({ value: post.id, label: post.title })),
+  };
+}
+
+export default async function EditPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  await requireStaff("content", `/admin/content/${id}`);
+  const query = await searchParams;
+  const context = await requireContext();
+  const page = await getPageRecord(context.database.db, id);
+  if (!page) notFound();
+  const revisions = await listRevisions(context.database.db, page.id);
+  const draft = page.draft as Record<string, unknown>;
+  const title = typeof draft.title === "string" ? draft.title : "(untitled)";
+  const livePath = page.publishedPath && !page.unpublishedAt ? fillPath(page.publishedPath) : null;
+  const done = typeof query.done === "string" ? query.done : null;
+  const refused = typeof query.refused === "string" ? query.refused : null;
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <p className="text-sm">
+          <Link href="/admin/content" className="font-semibold underline">
+            Content
+          </Link>{" "}
+          › {fillPath(page.path)}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold break-words">{title}</h1>
+        <p className="mt-2 max-w-3xl text-ink-700">
+          Draft saved {formatTime(page.draftSavedAt)} by {page.draftSavedBy}.{" "}
+          {livePath ? (
+            <>
+              Live at{" "}
+              <a href={livePath} className="font-semibold underline">
+                {livePath}
+              </a>
+              {page.publishedDraftVersion === page.draftVersion
+                ? "; the draft is what is live."
+                : "; the draft has changes that are not published."}
+            </>
+          ) : page.unpublishedAt ? (
+            "Unpublished: visitors get “page not found”."
+          ) : (
+            "Never published: visitors cannot see it yet."
+          )}
+        </p>
+      </div>
+      {refused ? <FormMessage tone="error">{refused}</FormMessage> : null}
+      {done ? (
+        <FormMessage tone="notice">
+          {done === "created" ? "Page created as a draft. Fill it in, then publish it." : done}
+        </FormMessage>
+      ) : null}
+
+      <PageEditor
+        key={`${page.id}-${page.draftVersion}`}
+        pageId={page.id}
+        initialDocument={draft}
+        version={page.draftVersion}
+        choices={choices()}
+        pathLocked={page.locked}
+        previewHref={`/api/preview?page=${page.id}`}
+        saveDraft={saveDraftAction}
+        publish={publishAction}
+      />
+
+      <section aria-labelledby="revisions-heading" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="revisions-heading" className="text-xl font-bold">
+          Revisions ({revisions.length})
+        </h2>
+        {revisions.length === 0 ? (
+          <p>No revision yet: each publish keeps one.</p>
+        ) : (
+          <>
+            {revisions.length > 1 ? (
+              <form
+                action={`/admin/content/${page.id}/compare`}
+                className="flex flex-wrap items-end gap-3"
+              >
+                <div>
+                  <label htmlFor="compare-from" className={labelClass}>
+                    Compare revision
+                  </label>
+                  <select
+                    id="compare-from"
+                    name="from"
+                    defaultValue={revisions[1]!.number}
+                    className={inputClass}
+                  >
+                    {revisions.map((revision) => (
+                      <option key={revision.id} value={revision.number}>
+                        {revision.number}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor="compare-to" className={labelClass}>
+                    with revision
+                  </label>
+                  <select
+                    id="compare-to"
+                    name="to"
+                    defaultValue={revisions[0]!.number}
+                    className={inputClass}
+                  >
+                    {revisions.map((revision) => (
+                      <option key={revision.id} value={revision.number}>
+                        {revision.number}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="submit" className={smallButtonClass}>
+                  Compare
+                </button>
+              </form>
+            ) : null}
+            <ol className="divide-y divide-ink-100">
+              {revisions.map((revision) => (
+                <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div>
+                    <p className="font-semibold">
+                      Revision {revision.number}
+                      {revision.id === page.publishedRevisionId && !page.unpublishedAt
+                        ? " (live)"
+                        : ""}
+                    </p>
+                    <p className="text-sm text-ink-700">
+                      Published {formatTime(revision.publishedAt)} by {revision.publishedBy}
+                      {revision.note ? `: “${revision.note}”` : ""}
+                    </p>
+                  </div>
+                  <form action={restoreAction}>
+                    <HiddenFields
+                      values={{
+                        pageId: page.id,
+                        number: revision.number,
+                        baseVersion: page.draftVersion,
+                      }}
+                    />
+                    <button
+                      type="submit"
+                      className={smallButtonClass}
+                      aria-label={`Restore revision ${revision.number} as the draft`}
+                    >
+                      Restore
+                    </button>
+                  </form>
+                </li>
+              ))}
+            </ol>
+            <p className="text-sm text-ink-700">
+              Restore makes a new draft from the revision; the live page changes when you publish
+              it. Unsaved edits in the form above are lost by a restore.
+            </p>
+          </>
+        )}
+      </section>
+
+      {livePath ? (
+        <section aria-labelledby="unpublish-heading" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="unpublish-heading" className="text-xl font-bold">
+            Take the page down
+          </h2>
+          <p className="max-w-2xl text-sm text-ink-700">
+            {page.locked
+              ? "This page is in the site's route table, so it cannot be unpublished; edit and publish it instead."
+              : "Unpublish answers “page not found” at its path and takes it out of the sitemap. Pages and menus that link here must be changed first."}
+          </p>
+          {page.locked ? null : (
+            <form action={unpublishAction}>
+              <HiddenFields values={{ pageId: page.id }} />
+              <button type="submit" className={smallButtonClass}>
+                Unpublish
+              </button>
+            </form>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

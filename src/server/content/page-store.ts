@@ -1,0 +1,575 @@
+/**
+ * The pages of the site in the database (issue 36, decision 0053): drafts, publishing,
+ * revisions, restore, unpublish and redirects. Every write runs in one transaction and is
+ * checked by the same zod schema that checks a render. Who may call what is decided by the
+ * callers (studio actions check the role); this module decides what is allowed of content.
+ */
+import "server-only";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { pageSchema, type PageContent, type PageInput } from "@/content/schema";
+import { fillText } from "@/content/tokens";
+import { audit, type Actor } from "../audit";
+import type { Database, Queryable } from "../db/client";
+import { contentPages, contentRedirects, contentRevisions } from "../db/schema";
+import { pathKey, pathShapeProblem, routeTakes } from "./paths";
+
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+export type WriteOutcome =
+  | { ok: true; version: number; message: string; changedPaths: string[] }
+  | { ok: false; kind: "invalid"; issues: FieldIssue[]; message: string }
+  | { ok: false; kind: "conflict"; message: string }
+  | { ok: false; kind: "refused"; message: string }
+  | { ok: false; kind: "missing"; message: string };
+
+type StaffActor = Extract<Actor, { kind: "staff" }>;
+
+const when = (date: Date) =>
+  `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+function issuesOf(document: unknown): FieldIssue[] | null {
+  const result = pageSchema.safeParse(document);
+  if (result.success) return null;
+  return result.error.issues.map((issue) => ({
+    path: issue.path.filter((part): part is string | number => typeof part !== "symbol"),
+    message: issue.message,
+  }));
+}
+
+export function validPage(document: unknown): PageContent | null {
+  const result = pageSchema.safeParse(document);
+  return result.success ? result.data : null;
+}
+
+/** Internal paths a document links to (hrefs and card targets), without fragments. */
+export function linkedPaths(document: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown, key?: string) => {
+    if (typeof value === "string") {
+      if ((key === "href" || key === "canonicalPath") && value.startsWith("/")) {
+        found.add(value.split("#")[0]!);
+      }
+    } else if (Array.isArray(value)) value.forEach((item) => walk(item));
+    else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) if (k !== "path") walk(v, k);
+    }
+  };
+  walk(document);
+  return [...found];
+}
+
+// --- Reading --------------------------------------------------------------------------
+
+export interface PageSummary {
+  id: string;
+  path: string;
+  title: string;
+  status: "draft" | "published" | "changed" | "unpublished";
+  locked: boolean;
+  draftSavedAt: Date;
+  draftSavedBy: string;
+  /** The live revision no longer passes the schema: visitors get an older one. */
+  needsAttention: boolean;
+}
+
+function statusOf(row: {
+  publishedRevisionId: string | null;
+  unpublishedAt: Date | null;
+  publishedDraftVersion: number | null;
+  draftVersion: number;
+}): PageSummary["status"] {
+  if (!row.publishedRevisionId) return "draft";
+  if (row.unpublishedAt) return "unpublished";
+  return row.publishedDraftVersion === row.draftVersion ? "published" : "changed";
+}
+
+export async function listPages(db: Queryable, search = ""): Promise<PageSummary[]> {
+  const rows = await db
+    .select({
+      id: contentPages.id,
+      path: contentPages.path,
+      locked: contentPages.locked,
+      draft: contentPages.draft,
+      draftVersion: contentPages.draftVersion,
+      draftSavedAt: contentPages.draftSavedAt,
+      draftSavedBy: contentPages.draftSavedBy,
+      publishedDraftVersion: contentPages.publishedDraftVersion,
+      publishedRevisionId: contentPages.publishedRevisionId,
+      unpublishedAt: contentPages.unpublishedAt,
+      live: contentRevisions.document,
+    })
+    .from(contentPages)
+    .leftJoin(contentRevisions, eq(contentRevisions.id, contentPages.publishedRevisionId))
+    .orderBy(contentPages.path);
+  const needle = search.trim().toLowerCase();
+  return rows
+    .map((row) => {
+      const draft = row.draft as Partial<PageInput>;
+      return {
+        id: row.id,
+        path: row.path,
+        title: typeof draft.title === "string" ? draft.title : "(untitled)",
+        status: statusOf(row),
+        locked: row.locked,
+        draftSavedAt: row.draftSavedAt,
+        draftSavedBy: row.draftSavedBy,
+        needsAttention: row.live !== null && validPage(row.live) === null,
+      };
+    })
+    .filter(
+      (page) =>
+        !needle ||
+        page.path.toLowerCase().includes(needle) ||
+        page.title.toLowerCase().includes(needle),
+    );
+}
+
+export async function getPageRecord(db: Queryable, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(contentPages).where(eq(contentPages.id, id));
+  return row ?? null;
+}
+
+export async function listRevisions(db: Queryable, pageId: string) {
+  return db
+    .select({
+      id: contentRevisions.id,
+      number: contentRevisions.number,
+      publishedAt: contentRevisions.publishedAt,
+      publishedBy: contentRevisions.publishedBy,
+      note: contentRevisions.note,
+    })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.pageId, pageId))
+    .orderBy(desc(contentRevisions.number));
+}
+
+export async function getRevision(db: Queryable, pageId: string, number: number) {
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.pageId, pageId), eq(contentRevisions.number, number)));
+  return row ?? null;
+}
+
+/** Every published page's path and live document (sitemap, link checks). */
+export async function publishedDocuments(db: Queryable) {
+  return db
+    .select({
+      id: contentPages.id,
+      path: contentPages.publishedPath,
+      locked: contentPages.locked,
+      document: contentRevisions.document,
+      publishedAt: contentRevisions.publishedAt,
+    })
+    .from(contentPages)
+    .innerJoin(contentRevisions, eq(contentRevisions.id, contentPages.publishedRevisionId))
+    .where(and(isNotNull(contentPages.publishedPath), isNull(contentPages.unpublishedAt)));
+}
+
+// --- Paths ----------------------------------------------------------------------------
+
+/**
+ * Why `path` cannot be this page's (null: it can): its shape, a route of the app, another
+ * page's draft or live path, or a redirect that does not lead to this page.
+ */
+async function pathProblem(
+  db: Queryable,
+  path: string,
+  pageId: string | null,
+  product: string,
+): Promise<string | null> {
+  const shape = pathShapeProblem(path);
+  if (shape) return shape;
+  const filled = fillText(path, { "{product}": product });
+  if (routeTakes(filled)) return `${filled} is a page of the workspace or the site's own; choose another path`;
+  const key = pathKey(filled);
+  const others = await db
+    .select({ id: contentPages.id, path: contentPages.path, published: contentPages.publishedPath })
+    .from(contentPages);
+  for (const other of others) {
+    if (other.id === pageId) continue;
+    const taken = [other.path, other.published].filter((p): p is string => !!p);
+    if (taken.some((p) => pathKey(fillText(p, { "{product}": product })) === key)) {
+      return `${filled} is already the path of another page (${other.path})`;
+    }
+  }
+  const redirects = await db.select().from(contentRedirects);
+  for (const redirect of redirects) {
+    if (pathKey(fillText(redirect.fromPath, { "{product}": product })) !== key) continue;
+    const own = pageId ? others.find((o) => o.id === pageId) : undefined;
+    const leadsHere = own && [own.path, own.published].includes(redirect.toPath);
+    if (!leadsHere) return `${filled} is redirected to ${redirect.toPath}; remove that redirect first`;
+  }
+  return null;
+}
+
+// --- Writing --------------------------------------------------------------------------
+
+/** Locks the page's row for the transaction and answers a conflict if the draft moved on. */
+async function lockForWrite(tx: Queryable, pageId: string, baseVersion: number | null) {
+  const [row] = await tx
+    .select()
+    .from(contentPages)
+    .where(eq(contentPages.id, pageId))
+    .for("update");
+  if (!row) return { row: null, conflict: null } as const;
+  if (baseVersion !== null && row.draftVersion !== baseVersion) {
+    return {
+      row,
+      conflict: `${row.draftSavedBy} saved a newer draft of this page at ${when(row.draftSavedAt)}. Your changes are still in the form: copy what you need, reload the page to see theirs, then make your changes again.`,
+    } as const;
+  }
+  return { row, conflict: null } as const;
+}
+
+export async function saveDraft(
+  db: Database,
+  actor: StaffActor,
+  input: { pageId: string; baseVersion: number; document: unknown; product: string },
+): Promise<WriteOutcome> {
+  const issues = issuesOf(input.document);
+  if (issues) {
+    return {
+      ok: false,
+      kind: "invalid",
+      issues,
+      message: `The draft was not saved: ${issues.length === 1 ? "one field needs" : `${issues.length} fields need`} attention.`,
+    };
+  }
+  const document = pageSchema.parse(input.document);
+  return db.transaction(async (tx) => {
+    const { row, conflict } = await lockForWrite(tx, input.pageId, input.baseVersion);
+    if (!row) return { ok: false, kind: "missing", message: "This page no longer exists." };
+    if (conflict) return { ok: false, kind: "conflict", message: conflict };
+    if (document.path !== row.path) {
+      if (row.locked) {
+        return {
+          ok: false,
+          kind: "invalid",
+          issues: [{ path: ["path"], message: "This page is in the site's route table: its path cannot change" }],
+          message: "The draft was not saved: one field needs attention.",
+        };
+      }
+      const problem = await pathProblem(tx, document.path, row.id, input.product);
+      if (problem) {
+        return {
+          ok: false,
+          kind: "invalid",
+          issues: [{ path: ["path"], message: problem }],
+          message: "The draft was not saved: one field needs attention.",
+        };
+      }
+    }
+    const version = row.draftVersion + 1;
+    await tx
+      .update(contentPages)
+      .set({
+        draft: stored(document),
+        path: document.path,
+        draftVersion: version,
+        draftSavedAt: new Date(),
+        draftSavedById: actor.id,
+        draftSavedBy: actor.name,
+      })
+      .where(eq(contentPages.id, row.id));
+    return { ok: true, version, message: "Draft saved.", changedPaths: [] };
+  });
+}
+
+/** The document as the schema reads it back (defaults written out), as plain JSON. */
+function stored(document: PageContent | PageInput): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
+}
+
+export async function createPage(
+  db: Database,
+  actor: StaffActor,
+  input: { path: string; title: string; product: string; client?: string },
+): Promise<{ ok: true; id: string } | { ok: false; field: "path" | "title"; message: string }> {
+  const title = input.title.trim();
+  if (!title) return { ok: false, field: "title", message: "Enter the page's title" };
+  const path = input.path.trim();
+  return db.transaction(async (tx) => {
+    const problem = await pathProblem(tx, path, null, input.product);
+    if (problem) return { ok: false, field: "path", message: problem } as const;
+    const draft = {
+      path,
+      title,
+      description: "",
+      sections: [{ type: "hero", heading: title, lead: "" }],
+    };
+    const [row] = await tx
+      .insert(contentPages)
+      .values({ path, draft, draftSavedById: actor.id, draftSavedBy: actor.name })
+      .returning({ id: contentPages.id });
+    await audit(tx, actor, {
+      action: "content.create",
+      recordKind: "page",
+      recordId: row!.id,
+      client: input.client ?? null,
+      detail: { path },
+    });
+    return { ok: true, id: row!.id } as const;
+  });
+}
+
+/**
+ * Saves `document` (when given) and makes it live: a new revision, the page's live path, and a
+ * permanent redirect from the old live path when it moved. Answers the paths to revalidate.
+ */
+export async function publishPage(
+  db: Database,
+  actor: StaffActor,
+  input: {
+    pageId: string;
+    baseVersion: number;
+    document: unknown;
+    note: string;
+    product: string;
+    client?: string;
+  },
+): Promise<WriteOutcome> {
+  const saved = await saveDraft(db, actor, input);
+  if (!saved.ok) return saved;
+  return db.transaction(async (tx) => {
+    const { row, conflict } = await lockForWrite(tx, input.pageId, saved.version);
+    if (!row) return { ok: false, kind: "missing", message: "This page no longer exists." };
+    if (conflict) return { ok: false, kind: "conflict", message: conflict };
+    const document = pageSchema.parse(row.draft);
+    const [last] = await tx
+      .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` })
+      .from(contentRevisions)
+      .where(eq(contentRevisions.pageId, row.id));
+    const number = Number(last?.number ?? 0) + 1;
+    const note = input.note.trim().slice(0, 500) || null;
+    const [revision] = await tx
+      .insert(contentRevisions)
+      .values({
+        pageId: row.id,
+        number,
+        document: stored(document),
+        publishedById: actor.id,
+        publishedBy: actor.name,
+        note,
+      })
+      .returning({ id: contentRevisions.id });
+    const previous = row.unpublishedAt ? null : row.publishedPath;
+    const changedPaths = [document.path];
+    if (previous && previous !== document.path) {
+      changedPaths.push(previous);
+      // The old address keeps working; a redirect that pointed at it now points further on.
+      await tx
+        .update(contentRedirects)
+        .set({ toPath: document.path })
+        .where(eq(contentRedirects.toPath, previous));
+      await tx
+        .insert(contentRedirects)
+        .values({ fromPath: previous, toPath: document.path, createdBy: actor.name, origin: "path-change" })
+        .onConflictDoNothing();
+    }
+    // A page now lives where a redirect started: the page wins.
+    await tx
+      .delete(contentRedirects)
+      .where(sql`lower(${contentRedirects.fromPath}) = lower(${document.path})`);
+    await tx
+      .update(contentPages)
+      .set({
+        publishedPath: document.path,
+        publishedRevisionId: revision!.id,
+        publishedDraftVersion: row.draftVersion,
+        unpublishedAt: null,
+      })
+      .where(eq(contentPages.id, row.id));
+    await audit(tx, actor, {
+      action: "content.publish",
+      recordKind: "page",
+      recordId: row.id,
+      client: input.client ?? null,
+      detail: { path: document.path, revision: number, from: previous ?? null },
+    });
+    return {
+      ok: true,
+      version: row.draftVersion,
+      message: `Published as revision ${number}. Visitors see it within seconds.`,
+      changedPaths: changedPaths.map((p) => fillText(p, { "{product}": input.product })),
+    };
+  });
+}
+
+/** Pages and menus that link to `path` (filled paths, compared without regard to case). */
+export async function linksTo(
+  db: Queryable,
+  path: string,
+  product: string,
+  menuLinks: { href: string; label: string }[],
+): Promise<string[]> {
+  const key = pathKey(fillText(path, { "{product}": product }));
+  const fill = (p: string) => pathKey(fillText(p, { "{product}": product }));
+  const found: string[] = [];
+  for (const page of await publishedDocuments(db)) {
+    if (!page.path || fill(page.path) === key) continue;
+    if (linkedPaths(page.document).some((link) => fill(link) === key)) {
+      found.push(`the page ${fillText(page.path, { "{product}": product })}`);
+    }
+  }
+  for (const link of menuLinks) {
+    if (fill(link.href.split("#")[0]!) === key) found.push(`the menu link "${link.label}"`);
+  }
+  return found;
+}
+
+export async function unpublishPage(
+  db: Database,
+  actor: StaffActor,
+  input: { pageId: string; product: string; menuLinks: { href: string; label: string }[]; client?: string },
+): Promise<WriteOutcome> {
+  return db.transaction(async (tx) => {
+    const { row } = await lockForWrite(tx, input.pageId, null);
+    if (!row) return { ok: false, kind: "missing", message: "This page no longer exists." };
+    if (!row.publishedPath || row.unpublishedAt) {
+      return { ok: false, kind: "refused", message: "This page is not published." };
+    }
+    if (row.locked) {
+      return {
+        ok: false,
+        kind: "refused",
+        message: "This page is in the site's route table and cannot be unpublished. Edit it and publish the changes instead.",
+      };
+    }
+    const linking = await linksTo(tx, row.publishedPath, input.product, input.menuLinks);
+    if (linking.length > 0) {
+      return {
+        ok: false,
+        kind: "refused",
+        message: `This page cannot be unpublished while ${linking.join(", ")} link${linking.length === 1 ? "s" : ""} to it. Remove those links first.`,
+      };
+    }
+    const path = row.publishedPath;
+    await tx
+      .update(contentPages)
+      .set({ unpublishedAt: new Date(), publishedPath: null })
+      .where(eq(contentPages.id, row.id));
+    await audit(tx, actor, {
+      action: "content.unpublish",
+      recordKind: "page",
+      recordId: row.id,
+      client: input.client ?? null,
+      detail: { path },
+    });
+    return {
+      ok: true,
+      version: row.draftVersion,
+      message: "Unpublished: visitors now get “page not found” there.",
+      changedPaths: [fillText(path, { "{product}": input.product })],
+    };
+  });
+}
+
+/** A new draft made from a revision (what is live does not change until it is published). */
+export async function restoreRevision(
+  db: Database,
+  actor: StaffActor,
+  input: { pageId: string; number: number; baseVersion: number; product: string; client?: string },
+): Promise<WriteOutcome> {
+  return db.transaction(async (tx) => {
+    const { row, conflict } = await lockForWrite(tx, input.pageId, input.baseVersion);
+    if (!row) return { ok: false, kind: "missing", message: "This page no longer exists." };
+    if (conflict) return { ok: false, kind: "conflict", message: conflict };
+    const revision = await getRevision(tx, row.id, input.number);
+    if (!revision) return { ok: false, kind: "missing", message: "That revision does not exist." };
+    const document = revision.document as Record<string, unknown>;
+    // The page keeps its own path if the revision was published at another one.
+    const restored = row.locked ? { ...document, path: row.path } : document;
+    if (restored.path !== row.path) {
+      const problem = await pathProblem(tx, String(restored.path), row.id, input.product);
+      if (problem) restored.path = row.path;
+    }
+    const version = row.draftVersion + 1;
+    await tx
+      .update(contentPages)
+      .set({
+        draft: restored,
+        path: String(restored.path),
+        draftVersion: version,
+        draftSavedAt: new Date(),
+        draftSavedById: actor.id,
+        draftSavedBy: actor.name,
+      })
+      .where(eq(contentPages.id, row.id));
+    await audit(tx, actor, {
+      action: "content.restore",
+      recordKind: "page",
+      recordId: row.id,
+      client: input.client ?? null,
+      detail: { revision: input.number },
+    });
+    return {
+      ok: true,
+      version,
+      message: `Revision ${input.number} is now the draft. Publish it to make it live.`,
+      changedPaths: [],
+    };
+  });
+}
+
+// --- Redirects ------------------------------------------------------------------------
+
+export async function listRedirects(db: Queryable) {
+  return db.select().from(contentRedirects).orderBy(contentRedirects.fromPath);
+}
+
+export async function addRedirect(
+  db: Database,
+  actor: StaffActor,
+  input: { from: string; to: string; product: string; client?: string },
+): Promise<{ ok: true } | { ok: false; field: "from" | "to"; message: string }> {
+  const from = input.from.trim();
+  const to = input.to.trim();
+  const shape = pathShapeProblem(from);
+  if (shape) return { ok: false, field: "from", message: shape };
+  if (!/^\/[A-Za-z0-9-]*(#[a-z0-9-]+)?$/.test(to) && !/^https:\/\/\S+$/.test(to)) {
+    return { ok: false, field: "to", message: "Enter a path of this site (/about) or an https:// address" };
+  }
+  if (pathKey(from) === pathKey(to)) {
+    return { ok: false, field: "to", message: "A redirect cannot lead to itself" };
+  }
+  return db.transaction(async (tx) => {
+    const problem = await pathProblem(tx, from, null, input.product);
+    if (problem) return { ok: false, field: "from", message: problem } as const;
+    await tx.insert(contentRedirects).values({ fromPath: from, toPath: to, createdBy: actor.name, origin: "manual" });
+    await audit(tx, actor, {
+      action: "content.redirect.add",
+      recordKind: "redirect",
+      client: input.client ?? null,
+      detail: { from, to },
+    });
+    return { ok: true } as const;
+  });
+}
+
+export async function removeRedirect(
+  db: Database,
+  actor: StaffActor,
+  input: { id: string; client?: string },
+): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(input.id)) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(contentRedirects)
+      .where(eq(contentRedirects.id, input.id))
+      .returning();
+    if (!row) return null;
+    await audit(tx, actor, {
+      action: "content.redirect.remove",
+      recordKind: "redirect",
+      recordId: row.id,
+      client: input.client ?? null,
+      detail: { from: row.fromPath, to: row.toPath },
+    });
+    return row.fromPath;
+  });
+}

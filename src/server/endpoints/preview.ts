@@ -1,0 +1,36 @@
+/**
+ * GET /api/preview?page=<id> — turns on Next.js's draft mode for a signed-in member of staff
+ * with the content right and opens the page's saved draft at its (draft) path. Anyone else
+ * gets 404, as for a route that does not exist. GET /api/preview/exit?path=/x turns it off.
+ * The page itself checks the session again (site-pages.ts): the draft-mode cookie alone never
+ * shows a draft.
+ */
+import "server-only";
+import { draftMode } from "next/headers";
+import { can, staffOfRequest } from "../auth/access";
+import { requireContext } from "../context";
+import { getPageRecord } from "../content/page-store";
+import { fillPath } from "../content/public-pages";
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+function redirectTo(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
+}
+
+export async function getPreview(request: Request): Promise<Response> {
+  const context = await requireContext();
+  const staff = await staffOfRequest(context, request);
+  if (!staff || !can(staff, "content")) return notFound();
+  const id = new URL(request.url).searchParams.get("page") ?? "";
+  const page = await getPageRecord(context.database.db, id);
+  if (!page) return notFound();
+  (await draftMode()).enable();
+  return redirectTo(fillPath(page.path));
+}
+
+export async function getPreviewExit(request: Request): Promise<Response> {
+  (await draftMode()).disable();
+  const path = new URL(request.url).searchParams.get("path") ?? "/";
+  return redirectTo(/^\/[A-Za-z0-9-]*$/.test(path) ? path : "/");
+}
