@@ -25,7 +25,7 @@ import {
 } from "./bench-support.mjs";
 import { BARE_DIR, ensureBareBuild } from "./bare-page.mjs";
 import { ensureBuild } from "./build-state.mjs";
-import { NOT_FOUND, routeClientJs } from "./js-size.mjs";
+import { NOT_FOUND, pageClientJs, routeClientJs, serverScripts } from "./js-size.mjs";
 
 /**
  * Pages with carousels, tabs, pagers, the slideshow or counters may carry 20 kB more JS than
@@ -49,7 +49,6 @@ const BARE = "bare Next.js";
  * status's doing, and the site's 404 is held to the bare 404's best-practices score.
  */
 const BARE_404 = "bare Next.js 404";
-const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 
 const { values: args } = parseArgs({
   options: {
@@ -221,14 +220,38 @@ const round = (value, digits = 0) =>
 const signed = (value, digits = 0) =>
   value == null ? "" : `${value >= 0 ? "+" : ""}${round(value, digits)}`;
 
-/** The client JS the build output names for the page (scripts/js-size.mjs), gzip bytes. */
+/**
+ * The client JS the site's pages load (scripts/js-size.mjs), gzip bytes by path: each page's
+ * HTML and scripts as the site's server answers them (pages are rendered on request, so the
+ * build has no HTML of them). Measured while the server runs; null where it fails.
+ */
+const siteJsBytes = new Map();
+
+async function measureSiteJs(baseURL) {
+  const readScript = serverScripts(baseURL);
+  for (const route of routes) {
+    try {
+      const js = await pageClientJs(baseURL, route.path, readScript);
+      const expected = route.notFound ? 404 : 200;
+      if (js.status !== expected) throw new Error(`answered ${js.status}, not ${expected}`);
+      siteJsBytes.set(route.path, js.gzipBytes);
+    } catch (error) {
+      log(`client JS of ${route.path} not measured: ${error.message}`);
+      siteJsBytes.set(route.path, null);
+    }
+  }
+}
+
+/**
+ * The client JS of a target, gzip bytes: the bare page's from its build output (it is
+ * prerendered), the site's as measured from its server (measureSiteJs).
+ */
 function buildJsBytes(target) {
+  if (target.path !== BARE && target.path !== BARE_404) {
+    return siteJsBytes.get(target.path) ?? null;
+  }
   try {
-    const js =
-      target.path === BARE || target.path === BARE_404
-        ? routeClientJs(join(BARE_DIR, ".next"), target.path === BARE ? "/" : NOT_FOUND)
-        : routeClientJs(DIST_DIR, target.notFound ? NOT_FOUND : target.path);
-    return js.gzipBytes;
+    return routeClientJs(join(BARE_DIR, ".next"), target.path === BARE ? "/" : NOT_FOUND).gzipBytes;
   } catch {
     return null;
   }
@@ -318,6 +341,7 @@ try {
     })),
   ];
   await warmUp(targets);
+  await measureSiteJs(site.baseURL);
   // In turns (run 1 of everything, then run 2...), so a burst of load elsewhere on the
   // machine spreads over all pages instead of landing on one.
   for (let run = 1; run <= RUNS; run++) {

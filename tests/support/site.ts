@@ -1,9 +1,20 @@
-/** The site's pages as the tests see them: straight from the content registry. */
-import { canonicalPages, pages } from "@/content/pages";
+/**
+ * The site's pages as the tests see them: the initial pages (the content of the first import
+ * into the database, src/server/content/initial-pages) with their placeholders filled the way
+ * the server fills them when it renders (src/server/content/public-pages.ts). The test server
+ * is started with this process's environment (tests/support/global-setup.ts), so the values
+ * here are the ones a visitor sees: `/WhyCorvane`, not the stored `/Why{product}`.
+ */
+import type { PageContent } from "@/content/schema";
+import { fillTokens } from "@/content/tokens";
+import { pages as storedPages } from "@/server/content/initial-pages";
+import { currentTokenValues } from "@/server/content/public-pages";
+
+export const pages: PageContent[] = fillTokens(storedPages, currentTokenValues());
 
 export const allPaths = pages.map((page) => page.path);
-export const canonicalPaths = canonicalPages.map((page) => page.path);
-export { pages };
+/** Canonical pages only (aliases such as /Blogs point elsewhere). */
+export const canonicalPaths = pages.filter((page) => !page.canonicalPath).map((page) => page.path);
 
 /** Internal links (href="/...") in a page's HTML, without fragments or query strings. */
 export function internalLinks(html: string): string[] {
