@@ -6,13 +6,14 @@
 //
 //   npm run seed:demo                 adds the demo data (once; again with --force)
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { APPLICATION_TYPE } from "../src/lib/forms/application";
 import { CONTACT_TYPE } from "../src/lib/forms/contact";
 import { audit } from "../src/server/audit";
 import {
   APPLICATION_STATUSES,
   applications,
+  contentPages,
   ENQUIRY_STATUSES,
   enquiries,
   outbox,
@@ -25,6 +26,11 @@ import {
   type StaffRole,
 } from "../src/server/db/schema";
 import { createStaffAccount } from "../src/server/workspace/staff";
+import { siteConfig } from "../src/config/site";
+import type { PageInput } from "../src/content/schema";
+import type { Actor } from "../src/server/audit";
+import { createPage, publishPage, saveDraft } from "../src/server/content/page-store";
+import type { Database } from "../src/server/db/client";
 import { OperatorError, openOperatorContext } from "../src/server/workspace/staff-cli";
 
 // A fixed seed: every run tells the same story, so screenshots and docs stay comparable.
@@ -148,6 +154,97 @@ function pdf(name: string): Buffer {
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% Curriculum vitae of ${name}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
     "latin1",
   );
+}
+
+type Staff = Extract<Actor, { kind: "staff" }>;
+type Edit = (page: PageInput) => void;
+
+/** Publishes (or only saves) an edit of a stored page, as marketing would in the studio. */
+async function editPage(
+  db: Database,
+  actor: Staff,
+  path: string,
+  edit: Edit,
+  publishNote: string | null,
+  daysAgo: number,
+): Promise<void> {
+  const [row] = await db.select().from(contentPages).where(eq(contentPages.path, path));
+  if (!row) return;
+  const document = structuredClone(row.draft) as PageInput;
+  edit(document);
+  const input = {
+    pageId: row.id,
+    baseVersion: row.draftVersion,
+    document,
+    product: siteConfig.product,
+  };
+  const outcome =
+    publishNote === null
+      ? await saveDraft(db, actor, input)
+      : await publishPage(db, actor, { ...input, note: publishNote });
+  if (!outcome.ok) throw new Error(`demo edit of ${path}: ${outcome.message}`);
+  const at = new Date(Date.now() - daysAgo * DAY);
+  if (publishNote !== null) {
+    await db.execute(
+      sql`update content_revisions set published_at = ${at.toISOString()}
+          where page_id = ${row.id} and number = (select max(number) from content_revisions where page_id = ${row.id})`,
+    );
+  }
+  await db.update(contentPages).set({ draftSavedAt: at }).where(eq(contentPages.id, row.id));
+}
+
+const hero = (page: PageInput) => page.sections[0] as { heading: string; lead: string };
+
+/** A few revisions and drafts, so the studio looks lived in. */
+async function seedContent(db: Database, marketing: Staff): Promise<void> {
+  await editPage(
+    db,
+    marketing,
+    "/about",
+    (page) => {
+      hero(page).lead = `${hero(page).lead} We answer every enquiry within one working day.`;
+    },
+    "Promise a reply within a day",
+    9,
+  );
+  await editPage(
+    db,
+    marketing,
+    "/about",
+    (page) => {
+      hero(page).lead = hero(page).lead.replace(
+        " We answer every enquiry within one working day.",
+        "",
+      );
+    },
+    "Back to the shorter lead",
+    4,
+  );
+  await editPage(
+    db,
+    marketing,
+    "/contact",
+    (page) => {
+      page.title = `${page.title} and book a call`;
+    },
+    null,
+    1,
+  );
+  await editPage(
+    db,
+    marketing,
+    "/CloudInfrastructure",
+    (page) => {
+      hero(page).heading = `${hero(page).heading} that scales with you`;
+    },
+    "Hero heading for the autumn campaign",
+    2,
+  );
+  await createPage(db, marketing, {
+    path: "/cloud-migration",
+    title: "Cloud migration",
+    product: siteConfig.product,
+  });
 }
 
 async function main() {
@@ -398,9 +495,16 @@ async function main() {
       { kind: "system" },
       { action: "seed.demo", detail: { enquiries: 60, applications: 40, subscribers: 45 } },
     );
+    await seedContent(db, {
+      kind: "staff",
+      id: ids.marketing!.id,
+      email: people.marketing.email,
+      name: ids.marketing!.name,
+      role: "marketing",
+    });
 
     console.info(
-      "Demo data added: 60 enquiries, 40 applications, 45 subscribers, spam and failed mail.",
+      "Demo data added: 60 enquiries, 40 applications, 45 subscribers, spam and failed mail, page revisions and drafts.",
     );
     console.info(`Demo staff accounts (password for each: ${password}):`);
     for (const [role, person] of Object.entries(people))

@@ -9,6 +9,7 @@ import { createPasswordLink, getStaffAuth } from "../auth/instance";
 import { resetTwoFactor } from "../auth/two-factor";
 import type { AppContext } from "../app-context";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "../db/client";
+import { migrateContent } from "../content/content-migrations";
 import { migrate } from "../db/migrate";
 import { passwordLink } from "../mail/one-time-link";
 import { acquirePgliteLock, DataDirBusyError } from "../db/pglite-lock";
@@ -54,6 +55,8 @@ export async function openOperatorContext(
   }
   const applied = await migrate(database.db, settings.migrationsDir);
   if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
+  const imported = await migrateContent(database.db);
+  if (imported.length > 0) console.info(`[content] applied: ${imported.join(", ")}`);
   return {
     context: { settings, database },
     close: async () => {
