@@ -25,11 +25,11 @@ import {
 } from "./page-store";
 import { forgetPathIndex } from "./path-index";
 
-export type StudioOutcome = Exclude<WriteOutcome, { ok: true }> | {
-  ok: true;
-  version: number;
-  message: string;
-};
+/** What the editor is told (src/components/studio/types.ts SaveOutcome). */
+export type StudioOutcome =
+  | { ok: true; version: number; message: string }
+  | Extract<WriteOutcome, { kind: "invalid" | "conflict" }>
+  | { ok: false; kind: "error"; message: string };
 
 /** After a change is stored: this process drops its cached pages now, the others on the signal. */
 async function spread(context: AppContext, paths: string[]): Promise<void> {
@@ -42,7 +42,10 @@ async function spread(context: AppContext, paths: string[]): Promise<void> {
 }
 
 function answer(outcome: WriteOutcome): StudioOutcome {
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok) {
+    if (outcome.kind === "invalid" || outcome.kind === "conflict") return outcome;
+    return { ok: false, kind: "error", message: outcome.message };
+  }
   return { ok: true, version: outcome.version, message: outcome.message };
 }
 
@@ -114,6 +117,8 @@ export async function createPageAction(_previous: FormState, form: FormData): Pr
 /** The per-page buttons answer with a redirect carrying a message, so they work without script. */
 function back(pageId: string, outcome: WriteOutcome): never {
   const params = new URLSearchParams({ [outcome.ok ? "done" : "refused"]: outcome.message });
+  // A new draft (a restore) gives the editor a new key, so it starts from that draft.
+  if (outcome.ok) params.set("v", String(outcome.version));
   redirect(`/admin/content/${encodeURIComponent(pageId)}?${params.toString()}`);
 }
 

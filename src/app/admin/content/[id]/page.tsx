@@ -97,7 +97,9 @@ export default async function EditPage({ params, searchParams }: Props) {
       ) : null}
 
       <PageEditor
-        key={`${page.id}-${page.draftVersion}`}
+        // Not keyed by the draft version: a save re-renders this page, and the editor keeps
+        // its own state (and focus) across it. A restore (?v=) starts it from the new draft.
+        key={`${page.id}-${typeof query.v === "string" ? query.v : ""}`}
         pageId={page.id}
         initialDocument={draft}
         version={page.draftVersion}
