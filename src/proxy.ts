@@ -1,25 +1,22 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { redirectTarget } from "@/server/content/path-index";
+import { MISSING_PATH, routeRequest, type Routing } from "@/server/content/path-index";
 import { describeHost, isWellFormedHost } from "@/server/http/host";
 
 /**
  * Paths of the site are case-sensitive and mixed-case (/JoinUs, /about). A visitor who types
  * another letter case (/joinus, /ABOUT), or a path a page has moved from, is sent permanently
- * to where the page lives now, with the query string; the stored pages and redirects decide
- * (src/server/content/path-index.ts). Any other unknown path falls through to the 404 page.
+ * to where the page lives now, with the query string; any other unknown address is answered
+ * with the one cached 404 (src/server/content/path-index.ts decides, from the stored pages).
  */
-export async function canonicalPathFor(pathname: string): Promise<string | null> {
+async function routing(pathname: string): Promise<Routing> {
   try {
-    return await redirectTarget(pathname);
+    return await routeRequest(pathname);
   } catch (error) {
     // The database is away: serve the request as it is (the page says what it can).
     console.error("[content] could not read the page paths:", (error as Error).message);
-    return null;
+    return { kind: "serve" };
   }
 }
-
-/** A page path: one segment of letters, digits and hyphens (assets, API and the workspace are not). */
-const PAGE_PATH = /^\/[A-Za-z0-9-]*\/*$/;
 
 export async function proxy(request: NextRequest) {
   const host = request.headers.get("host");
@@ -32,13 +29,16 @@ export async function proxy(request: NextRequest) {
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
     });
   }
-  const target = PAGE_PATH.test(request.nextUrl.pathname)
-    ? await canonicalPathFor(request.nextUrl.pathname)
-    : null;
-  if (!target) return NextResponse.next();
-  if (/^https?:/.test(target)) return NextResponse.redirect(target, 308);
+  if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
+  const route = await routing(request.nextUrl.pathname);
+  if (route.kind === "serve") return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = target;
+  if (route.kind === "missing") {
+    url.pathname = MISSING_PATH;
+    return NextResponse.rewrite(url);
+  }
+  if (/^https?:/.test(route.to)) return NextResponse.redirect(route.to, 308);
+  url.pathname = route.to;
   return NextResponse.redirect(url, 308);
 }
 

@@ -276,7 +276,9 @@ export async function saveDraft(
         draftSavedBy: actor.name,
       })
       .where(eq(contentPages.id, row.id));
-    return { ok: true, version, message: "Draft saved.", changedPaths: [] };
+    // A new draft path must reach every instance's path index, or its preview would 404.
+    const moved = document.path !== row.path ? [fillText(document.path, { "{product}": input.product })] : [];
+    return { ok: true, version, message: "Draft saved.", changedPaths: moved };
   });
 }
 

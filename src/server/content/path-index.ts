@@ -5,7 +5,6 @@
  * later in any case, so a lost signal costs a minute, not a wrong answer for good.
  */
 import "server-only";
-import { isNull } from "drizzle-orm";
 import { getContext } from "../context";
 import { contentPages, contentRedirects } from "../db/schema";
 import { fillPath } from "./public-pages";
@@ -13,6 +12,8 @@ import { fillPath } from "./public-pages";
 export interface PathIndex {
   /** Lower-cased live path → its spelling. */
   pages: Map<string, string>;
+  /** Paths of drafts, as spelled (a signed-in preview of a page not yet live). */
+  drafts: Set<string>;
   /** Lower-cased old path → where it leads now. */
   redirects: Map<string, string>;
 }
@@ -26,14 +27,18 @@ async function load(): Promise<PathIndex> {
   const { database } = await getContext();
   const [pages, redirects] = await Promise.all([
     database.db
-      .select({ path: contentPages.publishedPath })
-      .from(contentPages)
-      .where(isNull(contentPages.unpublishedAt)),
+      .select({
+        path: contentPages.publishedPath,
+        draft: contentPages.path,
+        unpublishedAt: contentPages.unpublishedAt,
+      })
+      .from(contentPages),
     database.db.select().from(contentRedirects),
   ]);
-  const index: PathIndex = { pages: new Map(), redirects: new Map() };
-  for (const { path } of pages) {
-    if (path) index.pages.set(fillPath(path).toLowerCase(), fillPath(path));
+  const index: PathIndex = { pages: new Map(), drafts: new Set(), redirects: new Map() };
+  for (const { path, draft, unpublishedAt } of pages) {
+    if (path && !unpublishedAt) index.pages.set(fillPath(path).toLowerCase(), fillPath(path));
+    index.drafts.add(fillPath(draft));
   }
   for (const redirect of redirects) {
     index.redirects.set(fillPath(redirect.fromPath).toLowerCase(), fillPath(redirect.toPath));
@@ -56,12 +61,48 @@ export function forgetPathIndex(): void {
   holder[SLOT] = undefined;
 }
 
-/** Where a request for `pathname` should go instead, or null to serve it as it is. */
-export async function redirectTarget(pathname: string): Promise<string | null> {
+/** First segments that are the app's own routes or files, never a page. */
+const OWN_SEGMENTS = new Set(["admin", "api", "newsletter", "thanks", "_next", "media"]);
+/** The metadata files the app serves at its root. */
+const OWN_FILES = new Set([
+  "/favicon.ico",
+  "/icon.svg",
+  "/apple-icon.png",
+  "/opengraph-image.png",
+  "/sitemap.xml",
+  "/robots.txt",
+]);
+
+/** The path every unknown address is served from, so all of them share one cached 404. */
+export const MISSING_PATH = "/__missing";
+
+export type Routing =
+  | { kind: "serve" }
+  | { kind: "redirect"; to: string }
+  /** No page is there: answer with the one cached 404 rather than one per address. */
+  | { kind: "missing" };
+
+/**
+ * What the proxy does with a request for `pathname`: serve it (a live page, a draft's path, or
+ * a route of the app), redirect it (another letter case, an old path), or answer it as missing.
+ * Without the last, every address a bot tries would be rendered and kept in the page cache.
+ */
+export async function routeRequest(pathname: string): Promise<Routing> {
+  const first = pathname.split("/")[1] ?? "";
+  if (OWN_SEGMENTS.has(first) || OWN_FILES.has(pathname)) return { kind: "serve" };
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const index = await pathIndex();
   const key = trimmed.toLowerCase();
   const page = index.pages.get(key);
-  if (page) return page === pathname ? null : page;
-  return index.redirects.get(key) ?? null;
+  if (page === pathname || index.drafts.has(pathname)) return { kind: "serve" };
+  if (page) return { kind: "redirect", to: page };
+  const redirect = index.redirects.get(key);
+  if (redirect) return { kind: "redirect", to: redirect };
+  return { kind: "missing" };
+}
+
+/** Where a request for `pathname` should go instead, or null to serve it as it is. */
+export async function redirectTarget(pathname: string): Promise<string | null> {
+  const routing = await routeRequest(pathname);
+  return routing.kind === "redirect" ? routing.to : null;
 }

@@ -67,6 +67,7 @@ export async function saveDraftAction(input: {
     document: input.document,
     product: siteConfig.product,
   });
+  if (outcome.ok && outcome.changedPaths.length > 0) await spread(context, outcome.changedPaths);
   return answer(outcome);
 }
 
@@ -111,6 +112,7 @@ export async function createPageAction(_previous: FormState, form: FormData): Pr
   if (!created.ok) {
     return { values, error: `${FIELD_NAMES[created.field]}: ${created.message}`, notice: null };
   }
+  await spread(context, [values.path]);
   redirect(`/admin/content/${created.id}?done=created`);
 }
 
