@@ -113,7 +113,7 @@ describe("content studio (embedded database)", () => {
           });
           expect(response.status(), `${role} ${target}`).toBe(404);
         }
-        expect(await page.getByRole("link", { name: "Content" }).count()).toBe(0);
+        expect(await page.getByRole("link", { name: "Content", exact: true }).count()).toBe(0);
       } finally {
         await close();
       }
@@ -128,7 +128,7 @@ describe("content studio (embedded database)", () => {
   test("a day as marketing: fix a typo, preview, publish, add a card, restore the old hero", async () => {
     const { page, close } = await signedIn("marketing", server);
     try {
-      await page.getByRole("link", { name: "Content" }).first().click();
+      await page.getByRole("link", { name: "Content", exact: true }).first().click();
       await page.waitForURL(/\/admin\/content$/);
       await page.screenshot({ path: path.join(SCREENS, "list-1280.png"), fullPage: true });
       aboutId = await editorOf(page, server, about.title);
@@ -231,8 +231,8 @@ describe("content studio (embedded database)", () => {
     const { page, close } = await signedIn("admin", server);
     try {
       await page.goto(`${server.baseURL}/admin/content`);
-      await page.getByLabel("Path").fill("/cloud-migration");
-      await page.getByLabel("Title").fill("Cloud migration");
+      await page.getByLabel("Path", { exact: true }).fill("/cloud-migration");
+      await page.getByLabel("Title", { exact: true }).fill("Cloud migration");
       await page.getByRole("button", { name: "Create page" }).click();
       await page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}\?done=created/);
       await page
