@@ -9,18 +9,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  availableBackends,
-  describeBackends,
-  type Suite,
-} from "@tests/support/server/harness";
-import {
-  createTestDatabase,
-  MIGRATIONS_DIR,
-} from "@tests/support/server/databases";
+import { availableBackends, describeBackends, type Suite } from "@tests/support/server/harness";
+import { createTestDatabase, MIGRATIONS_DIR } from "@tests/support/server/databases";
 import { pageSchema, sectionSchema, type PageInput, type SectionType } from "@/content/schema";
 import { migrate } from "../db/migrate";
-import { auditLog, contentPages, contentRedirects, contentRevisions, enquiries } from "../db/schema";
+import {
+  auditLog,
+  contentPages,
+  contentRedirects,
+  contentRevisions,
+  enquiries,
+} from "../db/schema";
 import { migrateContent } from "./content-migrations";
 import { pages as initialPages } from "./initial-pages";
 import {
@@ -34,7 +33,9 @@ import {
   saveDraft,
   unpublishPage,
 } from "./page-store";
-import { forgetPathIndex, redirectTarget } from "./path-index";
+import { forgetPathIndex, redirectTarget, routeRequest } from "./path-index";
+import { sitemapEntries } from "./sitemap";
+import { pageMetadata } from "@/lib/metadata";
 import { draftPageAt, livePageAt } from "./public-pages";
 
 const backends = await availableBackends();
@@ -49,10 +50,7 @@ const marketing = {
 const other = { ...marketing, id: "staff-o", email: "olu@corvane.test", name: "Olu Other" };
 
 async function pageAt(suite: Suite, path: string) {
-  const [row] = await suite.db
-    .select()
-    .from(contentPages)
-    .where(eq(contentPages.path, path));
+  const [row] = await suite.db.select().from(contentPages).where(eq(contentPages.path, path));
   return row!;
 }
 
@@ -295,7 +293,12 @@ describeBackends("content store", backends, (suite) => {
     });
     expect(refused).toMatchObject({
       ok: false,
-      issues: [{ path: ["path"], message: "This page is in the site's route table: its path cannot change" }],
+      issues: [
+        {
+          path: ["path"],
+          message: "This page is in the site's route table: its path cannot change",
+        },
+      ],
     });
   });
 
@@ -397,6 +400,64 @@ describeBackends("content store", backends, (suite) => {
     expect(flagged.needsAttention).toBe(true);
   });
 
+  it("routes requests: pages and the app's own paths served, other cases redirected, the rest one 404", async () => {
+    const routes = await Promise.all(
+      [
+        "/",
+        "/about",
+        "/ABOUT",
+        "/WhyCorvane",
+        "/whycorvane",
+        "/does-not-exist",
+        "/wp-login.php",
+        "/about/team",
+        "/media/_w/x.jpg",
+        "/sitemap.xml",
+        "/admin/content",
+        "/api/health",
+      ].map(async (path) => [path, await routeRequest(path)] as const),
+    );
+    expect(Object.fromEntries(routes)).toEqual({
+      "/": { kind: "serve" },
+      "/about": { kind: "serve" },
+      "/ABOUT": { kind: "redirect", to: "/about" },
+      "/WhyCorvane": { kind: "serve" },
+      "/whycorvane": { kind: "redirect", to: "/WhyCorvane" },
+      "/does-not-exist": { kind: "missing" },
+      "/wp-login.php": { kind: "missing" },
+      "/about/team": { kind: "missing" },
+      "/media/_w/x.jpg": { kind: "serve" },
+      "/sitemap.xml": { kind: "serve" },
+      "/admin/content": { kind: "serve" },
+      "/api/health": { kind: "serve" },
+    });
+  });
+
+  it("keeps a page hidden from search engines out of the sitemap and marks it noindex", async () => {
+    const before = await sitemapEntries();
+    expect(before.map((entry) => entry.path)).toEqual(
+      expect.arrayContaining(["/", "/about", "/WhyCorvane"]),
+    );
+    expect(before.map((entry) => entry.path)).not.toContain("/Blogs");
+    const row = await pageAt(suite, "/about");
+    const hidden = edit(row.draft, (page) => {
+      page.noindex = true;
+      page.socialImage = "co-about-mission";
+    });
+    const outcome = await publishPage(suite.db, marketing, {
+      pageId: row.id,
+      baseVersion: row.draftVersion,
+      document: hidden,
+      note: "",
+      product: PRODUCT,
+    });
+    expect(outcome.ok).toBe(true);
+    expect((await sitemapEntries()).map((entry) => entry.path)).not.toContain("/about");
+    const metadata = pageMetadata((await livePageAt(suite.db, "/about"))!.page);
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(JSON.stringify(metadata.openGraph)).toContain("/media/");
+  });
+
   it("adds a redirect an admin asks for, refusing one over a page", async () => {
     const admin = { ...marketing, role: "admin" };
     expect(
@@ -411,45 +472,49 @@ describeBackends("content store", backends, (suite) => {
 });
 
 describe("content on an upgraded database", () => {
-  it.each(backends)("%s: a database from before the studio gets today's site and keeps its data", async (backend) => {
-    // The migrations as the release before the studio shipped them.
-    const earlier = mkdtempSync(path.join(tmpdir(), "migrations-"));
-    try {
-      cpSync(MIGRATIONS_DIR, earlier, { recursive: true });
-      const journalFile = path.join(earlier, "meta", "_journal.json");
-      const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
-        entries: { tag: string }[];
-      };
-      journal.entries = journal.entries.filter((entry) => !entry.tag.endsWith("_content"));
-      writeFileSync(journalFile, JSON.stringify(journal));
-      rmSync(path.join(earlier, "0007_content.sql"));
-      const database = await createTestDatabase(backend, { migrate: false });
+  it.each(backends)(
+    "%s: a database from before the studio gets today's site and keeps its data",
+    async (backend) => {
+      // The migrations as the release before the studio shipped them.
+      const earlier = mkdtempSync(path.join(tmpdir(), "migrations-"));
       try {
-        const db = database.handle.db;
-        await db.execute(sql`drop schema if exists drizzle cascade`);
-        await db.execute(sql`drop schema public cascade`);
-        await db.execute(sql`create schema public`);
-        await migrate(db, earlier);
-        await db.insert(enquiries).values({
-          id: "6f1d2c4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f",
-          name: "Ada",
-          email: "ada@example.com",
-          contact: "5550100",
-          requirement: "A mobile app",
-          type: "2",
-        } as typeof enquiries.$inferInsert);
-        expect(await migrate(db, MIGRATIONS_DIR)).toEqual(["0007_content"]);
-        expect(await migrateContent(db)).toEqual(["0001-initial-pages"]);
-        expect(await db.select().from(enquiries)).toHaveLength(1);
-        const live = await livePageAt(db, "/JoinUs");
-        expect(live!.page).toEqual(
-          pageSchema.parse(initialPages.find((page) => page.path === "/JoinUs")),
-        );
+        cpSync(MIGRATIONS_DIR, earlier, { recursive: true });
+        const journalFile = path.join(earlier, "meta", "_journal.json");
+        const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
+          entries: { tag: string }[];
+        };
+        journal.entries = journal.entries.filter((entry) => !entry.tag.endsWith("_content"));
+        writeFileSync(journalFile, JSON.stringify(journal));
+        rmSync(path.join(earlier, "0007_content.sql"));
+        const database = await createTestDatabase(backend, { migrate: false });
+        try {
+          const db = database.handle.db;
+          await db.execute(sql`drop schema if exists drizzle cascade`);
+          await db.execute(sql`drop schema public cascade`);
+          await db.execute(sql`create schema public`);
+          await migrate(db, earlier);
+          await db.insert(enquiries).values({
+            id: "6f1d2c4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f",
+            name: "Ada",
+            email: "ada@example.com",
+            contact: "5550100",
+            requirement: "A mobile app",
+            type: "2",
+          } as typeof enquiries.$inferInsert);
+          expect(await migrate(db, MIGRATIONS_DIR)).toEqual(["0007_content"]);
+          expect(await migrateContent(db)).toEqual(["0001-initial-pages"]);
+          expect(await db.select().from(enquiries)).toHaveLength(1);
+          const live = await livePageAt(db, "/JoinUs");
+          expect(live!.page).toEqual(
+            pageSchema.parse(initialPages.find((page) => page.path === "/JoinUs")),
+          );
+        } finally {
+          await database.dispose();
+        }
       } finally {
-        await database.dispose();
+        rmSync(earlier, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(earlier, { recursive: true, force: true });
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
