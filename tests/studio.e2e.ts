@@ -90,11 +90,23 @@ describe("content studio (embedded database)", () => {
   });
 
   test("sales and recruiting are refused the studio and the preview; marketing the redirects", async () => {
+    // Marketing's "Save draft" post, caught before it leaves, to be sent again by others.
+    let savePost: { url: string; headers: Record<string, string>; body: string } | null = null;
     const marketing = await signedIn("marketing", server);
     try {
       aboutId = await editorOf(marketing.page, server, about.title);
       const refused = await marketing.page.request.get(`${server.baseURL}/admin/redirects`);
       expect(refused.status()).toBe(404);
+      await marketing.page.route("**/admin/content/**", async (route) => {
+        const request = route.request();
+        if (request.method() === "POST" && request.headers()["next-action"]) {
+          savePost = { url: request.url(), headers: request.headers(), body: request.postData()! };
+          await route.abort();
+        } else await route.continue();
+      });
+      await marketing.page.locator("#f-title").fill("Taken over");
+      await marketing.page.getByRole("button", { name: "Save draft" }).click();
+      await expect.poll(() => savePost !== null, POLL).toBe(true);
     } finally {
       await marketing.close();
     }
@@ -114,9 +126,40 @@ describe("content studio (embedded database)", () => {
           expect(response.status(), `${role} ${target}`).toBe(404);
         }
         expect(await page.getByRole("link", { name: "Content", exact: true }).count()).toBe(0);
+        // The Server Action itself refuses them: the draft does not change.
+        const post = savePost!;
+        const headers = Object.fromEntries(
+          Object.entries(post.headers).filter(([name]) => name !== "cookie"),
+        );
+        const answer = await page.request.post(post.url, {
+          headers,
+          data: post.body.replace("Taken over", `Taken over by ${role}`),
+          maxRedirects: 0,
+        });
+        expect(answer.status(), `${role}'s save`).toBe(404);
       } finally {
         await close();
       }
+    }
+    // The same post from marketing goes through (so the refusals above were the action's own).
+    const check = await signedIn("marketing", server);
+    try {
+      await editorOf(check.page, server, about.title);
+      expect(await check.page.locator("#f-title").inputValue()).toBe(about.title);
+      const post = savePost!;
+      const allowed = await check.page.request.post(post.url, {
+        headers: Object.fromEntries(
+          Object.entries(post.headers).filter(([name]) => name !== "cookie"),
+        ),
+        data: post.body,
+      });
+      expect(allowed.status()).toBe(200);
+      await check.page.reload();
+      expect(await check.page.locator("#f-title").inputValue()).toBe("Taken over");
+      await check.page.locator("#f-title").fill(about.title);
+      await save(check.page);
+    } finally {
+      await check.close();
     }
     // Signed out, the preview is a 404 and no draft shows.
     const anonymous = await fetch(`${server.baseURL}/api/preview?page=${aboutId}`, {
