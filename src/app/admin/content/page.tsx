@@ -6,7 +6,8 @@ import { ActionForm } from "@/components/workspace/staff/action-form";
 import { formatTime } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { listPages, type PageSummary } from "@/server/content/page-store";
-import { fillPath } from "@/server/content/public-pages";
+import { fillText } from "@/content/tokens";
+import { currentTokenValues, fillPath } from "@/server/content/public-pages";
 import { createPageAction } from "@/server/content/studio-actions";
 import { requireContext } from "@/server/context";
 
@@ -29,6 +30,7 @@ export default async function ContentPage({
   const search = typeof query.q === "string" ? query.q.slice(0, 100) : "";
   const context = await requireContext();
   const pages = await listPages(context.database.db, search);
+  const tokens = currentTokenValues();
 
   return (
     <div className="space-y-8">
@@ -61,44 +63,43 @@ export default async function ContentPage({
         {pages.length === 0 ? (
           <p>No page matches “{search}”.</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="border-b border-ink-200 text-ink-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Page</th>
-                  <th scope="col" className="px-4 py-3">Path</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3">Last edit</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pages.map((page) => (
-                  <tr key={page.id} className="border-b border-ink-100 last:border-0">
-                    <td className="px-4 py-3">
-                      <Link
-                        href={`/admin/content/${page.id}`}
-                        className="font-semibold text-ink-900 underline"
-                      >
-                        {page.title}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 font-mono break-all">{fillPath(page.path)}</td>
-                    <td className="px-4 py-3">
-                      {STATUS[page.status]}
-                      {page.needsAttention ? (
-                        <strong className="block text-signal-600">
-                          Needs attention: the live version no longer passes the checks
-                        </strong>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      {formatTime(page.draftSavedAt)} by {page.draftSavedBy}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          // A list rather than a table: at 375 px each page is a card, from 768 px a row.
+          <ul className="divide-y divide-ink-100 rounded-2xl bg-white shadow-sm">
+            <li
+              aria-hidden="true"
+              className="hidden px-4 py-3 text-sm font-semibold text-ink-700 md:grid md:grid-cols-[2fr_1.5fr_1.5fr_2fr] md:gap-4"
+            >
+              <span>Page</span>
+              <span>Path</span>
+              <span>Status</span>
+              <span>Last edit</span>
+            </li>
+            {pages.map((page) => (
+              <li
+                key={page.id}
+                className="grid gap-1 px-4 py-3 text-sm md:grid-cols-[2fr_1.5fr_1.5fr_2fr] md:gap-4"
+              >
+                <Link
+                  href={`/admin/content/${page.id}`}
+                  className="text-base font-semibold break-words text-ink-900 underline"
+                >
+                  {fillText(page.title, tokens)}
+                </Link>
+                <span className="font-mono break-all">{fillPath(page.path)}</span>
+                <span>
+                  {STATUS[page.status]}
+                  {page.needsAttention ? (
+                    <strong className="block text-signal-600">
+                      Needs attention: the live version no longer passes the checks
+                    </strong>
+                  ) : null}
+                </span>
+                <span className="text-ink-700">
+                  {formatTime(page.draftSavedAt)} by {page.draftSavedBy}
+                </span>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 
