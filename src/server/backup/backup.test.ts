@@ -22,6 +22,7 @@ import {
 } from "@tests/support/server/databases";
 import { jsonRequest, multipartRequest, testSettings } from "@tests/support/server/harness";
 import { audit } from "../audit";
+import { migrateContent } from "../content/content-migrations";
 import { setContextForTests, type AppContext } from "../context";
 import { openPglite, openPostgres, pgliteDataDir, queryRows, type Database } from "../db/client";
 import { acquirePgliteLock } from "../db/pglite-lock";
@@ -44,6 +45,8 @@ function tempDir(prefix: string): string {
 
 async function fill(context: AppContext): Promise<void> {
   setContextForTests(context);
+  // The site's pages, as every started database holds them: a backup must carry them.
+  await migrateContent(context.database.db);
   const enquiry = await contactPost(jsonRequest("/api/contact", { ...validContact, type: "2" }));
   expect(enquiry.status).toBe(201);
   const spam = await contactPost(
@@ -123,6 +126,8 @@ function expectEveryKind(tables: Record<string, unknown[]>): void {
   expect(count("outbox")).toBeGreaterThanOrEqual(4);
   expect(count("staff_users")).toBe(1);
   expect(count("audit_log")).toBeGreaterThanOrEqual(1);
+  expect(count("content_pages")).toBeGreaterThan(50);
+  expect(count("content_revisions")).toBe(count("content_pages"));
   const [resume] = tables["public.resumes"] as { data: string }[];
   expect(resume!.data).toBe(docxBytes().toString("hex"));
 }
