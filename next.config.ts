@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import mediaWidths from "./src/components/ui/media-widths.json";
 
@@ -40,6 +41,10 @@ const nextConfig: NextConfig = {
   // A public page is kept by a CDN or proxy for a minute (each page's `revalidate`), then
   // served stale for at most this long while it is fetched again (decision 0050).
   expireTime: 3600,
+  // Pages are kept in memory, bounded, and 404s not at all (src/page-cache-handler.mjs,
+  // decision 0053); Next.js's own memory layer in front of it would only duplicate them.
+  cacheHandler: path.resolve(process.cwd(), "src/page-cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
   experimental: {
     // Each page's stylesheet goes inside its document, so the first paint waits for no
     // second request (decision 0050).

@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { MISSING_PATH, routeRequest, type Routing } from "@/server/content/path-index";
+import { routeRequest, type Routing } from "@/server/content/path-index";
 import { describeHost, isWellFormedHost } from "@/server/http/host";
 
 /**
  * Paths of the site are case-sensitive and mixed-case (/JoinUs, /about). A visitor who types
  * another letter case (/joinus, /ABOUT), or a path a page has moved from, is sent permanently
- * to where the page lives now, with the query string; any other unknown address is answered
- * with the one cached 404 (src/server/content/path-index.ts decides, from the stored pages).
+ * to where the page lives now, with the query string (src/server/content/path-index.ts decides,
+ * from the stored pages). Any other address gets the site's 404 document (app/global-not-found),
+ * which Next.js serves at /_not-found.
  */
 async function routing(pathname: string): Promise<Routing> {
   try {
@@ -17,6 +18,9 @@ async function routing(pathname: string): Promise<Routing> {
     return { kind: "serve" };
   }
 }
+
+/** Where Next.js serves the 404 of an address no route matches (app/global-not-found.tsx). */
+const NOT_FOUND_PATH = "/_not-found";
 
 export async function proxy(request: NextRequest) {
   const host = request.headers.get("host");
@@ -34,7 +38,7 @@ export async function proxy(request: NextRequest) {
   if (route.kind === "serve") return NextResponse.next();
   const url = request.nextUrl.clone();
   if (route.kind === "missing") {
-    url.pathname = MISSING_PATH;
+    url.pathname = NOT_FOUND_PATH;
     return NextResponse.rewrite(url);
   }
   if (/^https?:/.test(route.to)) return NextResponse.redirect(route.to, 308);

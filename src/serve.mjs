@@ -48,7 +48,11 @@ export async function serve({
   const secret = randomBytes(16).toString("hex");
   globalThis[SECRET] = secret;
 
-  const app = next({ dev, hostname, port });
+  // Next.js names its own origin from `hostname` and spells a loopback address as "localhost"
+  // in the proxy's request URL; given 127.0.0.1, the proxy's rewrite to the 404 page would look
+  // like another origin to it. We listen on `hostname` ourselves below.
+  const loopback = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(hostname);
+  const app = next({ dev, hostname: loopback ? "localhost" : hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const LIMITS = limits();

@@ -400,7 +400,7 @@ describeBackends("content store", backends, (suite) => {
     expect(flagged.needsAttention).toBe(true);
   });
 
-  it("routes requests: pages and the app's own paths served, other cases redirected, the rest one 404", async () => {
+  it("routes requests: pages and the app's own paths served, other cases redirected, the rest the 404", async () => {
     const routes = await Promise.all(
       [
         "/",

@@ -62,9 +62,12 @@ export function forgetPathIndex(): void {
 }
 
 /** First segments that are the app's own routes or files, never a page. */
-const OWN_SEGMENTS = new Set(["admin", "api", "newsletter", "thanks", "_next", "media"]);
-/** The metadata files the app serves at its root. */
+const OWN_SEGMENTS = new Set(["admin", "api", "_next", "media", "_not-found"]);
+/** The app's own pages and the metadata files it serves at its root. */
 const OWN_FILES = new Set([
+  "/thanks",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
   "/favicon.ico",
   "/icon.svg",
   "/apple-icon.png",
@@ -73,19 +76,18 @@ const OWN_FILES = new Set([
   "/robots.txt",
 ]);
 
-/** The path every unknown address is served from, so all of them share one cached 404. */
-export const MISSING_PATH = "/__missing";
-
 export type Routing =
   | { kind: "serve" }
   | { kind: "redirect"; to: string }
-  /** No page is there: answer with the one cached 404 rather than one per address. */
+  /** No page is there: the site's 404 document, as for an address no route matches. */
   | { kind: "missing" };
 
 /**
- * What the proxy does with a request for `pathname`: serve it (a live page, a draft's path, or
- * a route of the app), redirect it (another letter case, an old path), or answer it as missing.
- * Without the last, every address a bot tries would be rendered and kept in the page cache.
+ * What the proxy does with a request for `pathname`: serve it (a live page, a draft's path, a
+ * route of the app), redirect it (another letter case of a live page, an old path), or answer
+ * it with the 404 document. The public pages' route takes every path, and its own notFound()
+ * is answered with a body drawn only by script in this Next.js version; the 404 document of
+ * an address no route matches is whole HTML and kept once.
  */
 export async function routeRequest(pathname: string): Promise<Routing> {
   const first = pathname.split("/")[1] ?? "";
@@ -97,8 +99,7 @@ export async function routeRequest(pathname: string): Promise<Routing> {
   if (page === pathname || index.drafts.has(pathname)) return { kind: "serve" };
   if (page) return { kind: "redirect", to: page };
   const redirect = index.redirects.get(key);
-  if (redirect) return { kind: "redirect", to: redirect };
-  return { kind: "missing" };
+  return redirect ? { kind: "redirect", to: redirect } : { kind: "missing" };
 }
 
 /** Where a request for `pathname` should go instead, or null to serve it as it is. */

@@ -30,7 +30,9 @@ const resolve = cache(async (path: string | null) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(pathOf((await params).slug));
-  return found ? pageMetadata(found.page) : {};
+  // Not found here, before the page starts, so the 404 is rendered whole on the server.
+  if (!found) notFound();
+  return pageMetadata(found.page);
 }
 
 export default async function SitePage({ params }: Props) {
