@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { routeRequest, type Routing } from "@/server/content/path-index";
+import { routePageRequest, type Routing } from "@/server/http/page-routing";
 import { describeHost, isWellFormedHost } from "@/server/http/host";
 
 /**
@@ -11,7 +11,7 @@ import { describeHost, isWellFormedHost } from "@/server/http/host";
  */
 async function routing(pathname: string): Promise<Routing> {
   try {
-    return await routeRequest(pathname);
+    return await routePageRequest(pathname);
   } catch (error) {
     // The database is away: serve the request as it is (the page says what it can).
     console.error("[content] could not read the page paths:", (error as Error).message);

@@ -7,6 +7,7 @@
 import "server-only";
 import { getContext } from "../context";
 import { contentPages, contentRedirects } from "../db/schema";
+import type { Routing } from "../http/page-routing";
 import { fillPath } from "./public-pages";
 
 export interface PathIndex {
@@ -76,11 +77,6 @@ const OWN_FILES = new Set([
   "/robots.txt",
 ]);
 
-export type Routing =
-  | { kind: "serve" }
-  | { kind: "redirect"; to: string }
-  /** No page is there: the site's 404 document, as for an address no route matches. */
-  | { kind: "missing" };
 
 /**
  * What the proxy does with a request for `pathname`: serve it (a live page, a draft's path, a
