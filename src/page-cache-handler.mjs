@@ -6,7 +6,8 @@
 import { LRUCache } from "lru-cache";
 
 const MEGABYTE = 1024 * 1024;
-const maxMegabytes = Number(process.env.PAGE_CACHE_MAX_MB || 64);
+/** About 130 pages of today's size (~500 kB each with their payload), twice the site. */
+const maxMegabytes = 64;
 
 /** Bytes an entry holds: its HTML, its RSC payload and its segments. */
 function sizeOf(value) {
