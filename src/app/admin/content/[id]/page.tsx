@@ -46,6 +46,30 @@ function choices() {
   };
 }
 
+/** One side of the comparison: a revision by its number. */
+function RevisionSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  numbers: number[];
+  selected: number;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={labelClass}>
+        {props.label}
+      </label>
+      <select id={props.id} name={props.name} defaultValue={props.selected} className={inputClass}>
+        {props.numbers.map((number) => (
+          <option key={number} value={number}>
+            {number}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default async function EditPage({ params, searchParams }: Props) {
   const { id } = await params;
   await requireStaff("content", `/admin/content/${id}`);
@@ -110,7 +134,10 @@ export default async function EditPage({ params, searchParams }: Props) {
         publish={publishAction}
       />
 
-      <section aria-labelledby="revisions-heading" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="revisions-heading"
+        className="space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+      >
         <h2 id="revisions-heading" className="text-xl font-bold">
           Revisions ({revisions.length})
         </h2>
@@ -123,40 +150,20 @@ export default async function EditPage({ params, searchParams }: Props) {
                 action={`/admin/content/${page.id}/compare`}
                 className="flex flex-wrap items-end gap-3"
               >
-                <div>
-                  <label htmlFor="compare-from" className={labelClass}>
-                    Compare revision
-                  </label>
-                  <select
-                    id="compare-from"
-                    name="from"
-                    defaultValue={revisions[1]!.number}
-                    className={inputClass}
-                  >
-                    {revisions.map((revision) => (
-                      <option key={revision.id} value={revision.number}>
-                        {revision.number}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor="compare-to" className={labelClass}>
-                    with revision
-                  </label>
-                  <select
-                    id="compare-to"
-                    name="to"
-                    defaultValue={revisions[0]!.number}
-                    className={inputClass}
-                  >
-                    {revisions.map((revision) => (
-                      <option key={revision.id} value={revision.number}>
-                        {revision.number}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <RevisionSelect
+                  id="compare-from"
+                  name="from"
+                  label="Compare revision"
+                  numbers={revisions.map((revision) => revision.number)}
+                  selected={revisions[1]!.number}
+                />
+                <RevisionSelect
+                  id="compare-to"
+                  name="to"
+                  label="with revision"
+                  numbers={revisions.map((revision) => revision.number)}
+                  selected={revisions[0]!.number}
+                />
                 <button type="submit" className={smallButtonClass}>
                   Compare
                 </button>
@@ -164,7 +171,10 @@ export default async function EditPage({ params, searchParams }: Props) {
             ) : null}
             <ol className="divide-y divide-ink-100">
               {revisions.map((revision) => (
-                <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <li
+                  key={revision.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                >
                   <div>
                     <p className="font-semibold">
                       Revision {revision.number}
@@ -205,7 +215,10 @@ export default async function EditPage({ params, searchParams }: Props) {
       </section>
 
       {livePath ? (
-        <section aria-labelledby="unpublish-heading" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="unpublish-heading"
+          className="space-y-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+        >
           <h2 id="unpublish-heading" className="text-xl font-bold">
             Take the page down
           </h2>
