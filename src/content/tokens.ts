@@ -72,8 +72,3 @@ export function fillTokens<T>(value: T, values: Record<string, string>): T {
   }
   return value;
 }
-
-/** The placeholder form of a path a visitor asked for: `/WhyCorvane` → `/Why{product}`. */
-export function pathWithTokens(path: string, product: string): string {
-  return product ? path.split(product).join("{product}") : path;
-}

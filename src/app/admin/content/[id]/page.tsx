@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { PageEditor } from "@/components/studio/page-editor";
 import {
   FormMessage,
@@ -13,8 +12,8 @@ import { formatTime } from "@/components/workspace/time";
 import { caseStudies } from "@/content/case-studies";
 import { posts } from "@/content/blog/posts";
 import { media } from "@/content/media";
-import { requireStaff } from "@/server/auth/access";
-import { getPageRecord, listRevisions } from "@/server/content/page-store";
+import { listRevisions } from "@/server/content/page-store";
+import { studioPage } from "@/server/content/studio-page";
 import { fillPath } from "@/server/content/public-pages";
 import {
   publishAction,
@@ -22,7 +21,6 @@ import {
   saveDraftAction,
   unpublishAction,
 } from "@/server/content/studio-actions";
-import { requireContext } from "@/server/context";
 
 export const metadata: Metadata = { title: "Edit page" };
 
@@ -71,13 +69,9 @@ function RevisionSelect(props: {
 }
 
 export default async function EditPage({ params, searchParams }: Props) {
-  const { id } = await params;
-  await requireStaff("content", `/admin/content/${id}`);
+  const { db, page } = await studioPage((await params).id);
   const query = await searchParams;
-  const context = await requireContext();
-  const page = await getPageRecord(context.database.db, id);
-  if (!page) notFound();
-  const revisions = await listRevisions(context.database.db, page.id);
+  const revisions = await listRevisions(db, page.id);
   const draft = page.draft as Record<string, unknown>;
   const title = typeof draft.title === "string" ? draft.title : "(untitled)";
   const livePath = page.publishedPath && !page.unpublishedAt ? fillPath(page.publishedPath) : null;

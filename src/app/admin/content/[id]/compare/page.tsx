@@ -4,9 +4,8 @@ import { notFound } from "next/navigation";
 import { formatTime } from "@/components/workspace/time";
 import { sectionForms } from "@/content/section-fields";
 import { compareDocuments, wordDiff } from "@/lib/content/compare";
-import { requireStaff } from "@/server/auth/access";
-import { getPageRecord, getRevision } from "@/server/content/page-store";
-import { requireContext } from "@/server/context";
+import { getRevision } from "@/server/content/page-store";
+import { studioPage } from "@/server/content/studio-page";
 
 export const metadata: Metadata = { title: "Compare revisions" };
 
@@ -15,7 +14,8 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const number = (value: unknown) => (typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : NaN);
+const number = (value: unknown) =>
+  typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : NaN;
 
 /** Long text shows word by word what went and what came; short values side by side. */
 function Changed({ before, after }: { before?: string; after?: string }) {
@@ -53,16 +53,12 @@ function Changed({ before, after }: { before?: string; after?: string }) {
 }
 
 export default async function ComparePage({ params, searchParams }: Props) {
-  const { id } = await params;
-  await requireStaff("content", `/admin/content/${id}`);
+  const { db, page } = await studioPage((await params).id);
   const query = await searchParams;
-  const context = await requireContext();
-  const page = await getPageRecord(context.database.db, id);
-  if (!page) notFound();
   const [from, to] = [number(query.from), number(query.to)];
   const [older, newer] = await Promise.all([
-    Number.isNaN(from) ? null : getRevision(context.database.db, page.id, from),
-    Number.isNaN(to) ? null : getRevision(context.database.db, page.id, to),
+    Number.isNaN(from) ? null : getRevision(db, page.id, from),
+    Number.isNaN(to) ? null : getRevision(db, page.id, to),
   ]);
   if (!older || !newer) notFound();
   const changes = compareDocuments(older.document, newer.document, {
@@ -94,7 +90,13 @@ export default async function ComparePage({ params, searchParams }: Props) {
               <h2 className="font-bold">
                 {change.label}{" "}
                 <span className="text-sm font-semibold text-ink-700">
-                  ({change.kind === "added" ? "added" : change.kind === "removed" ? "removed" : "changed"})
+                  (
+                  {change.kind === "added"
+                    ? "added"
+                    : change.kind === "removed"
+                      ? "removed"
+                      : "changed"}
+                  )
                 </span>
               </h2>
               <div className="mt-2">
