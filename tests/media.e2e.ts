@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { media } from "@/content/media";
+import { bundledMedia as media } from "@/content/media";
 import widths from "@/components/ui/media-widths.json";
 import { baseURL, sharedBrowser, visit } from "./support/browser";
 import { pages } from "./support/site";

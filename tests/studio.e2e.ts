@@ -8,19 +8,27 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startAppServer, type AppServer } from "./support/app-server";
-import { AXE_TAGS } from "./support/axe";
-import { newPage, sharedBrowser, viewports } from "./support/browser";
+import { sharedBrowser, viewports } from "./support/browser";
 import { postgresUnavailable } from "./support/server/databases";
 import { pages } from "./support/site";
-import { signIn, STAFF, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
+import {
+  allAxeViolations,
+  editorOf,
+  publicHtml,
+  publish,
+  save,
+  signedIn as signedInWith,
+} from "./support/studio";
+import { STAFF, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
 
 const browser = sharedBrowser();
 const SCREENS = path.resolve(".tmp", "screens", "studio");
 const POLL = { timeout: 30_000, interval: 250 };
+const signedIn = (
+  ...args: Parameters<typeof signedInWith> extends [unknown, ...infer Rest] ? Rest : never
+) => signedInWith(browser(), ...args);
 
 const about = pages.find((page) => page.path === "/about")!;
 const aboutHero = about.sections[0] as { heading: string };
@@ -30,52 +38,6 @@ const cardsPage = pages.find(
 )!;
 const gridIndex = cardsPage.sections.findIndex((section) => section.type === "cardGrid");
 const gridCards = (cardsPage.sections[gridIndex] as { cards: unknown[] }).cards.length;
-
-async function allAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (v) => `${v.impact}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-}
-
-/** What an anonymous visitor gets at `pagePath` (no cookies, no draft mode). */
-async function publicHtml(server: AppServer, pagePath: string): Promise<string> {
-  const response = await fetch(`${server.baseURL}${pagePath}`, { redirect: "manual" });
-  return `${response.status} ${await response.text()}`;
-}
-
-async function editorOf(page: Page, server: AppServer, title: string): Promise<string> {
-  await page.goto(`${server.baseURL}/admin/content?q=${encodeURIComponent(title)}`);
-  await page.getByRole("link", { name: title, exact: true }).first().click();
-  await page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}/);
-  await page.locator("#f-title").waitFor();
-  return new URL(page.url()).pathname.split("/").pop()!;
-}
-
-async function statusText(page: Page): Promise<string> {
-  return (await page.locator("main [role=status]").allTextContents()).join(" ");
-}
-
-async function save(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect.poll(() => statusText(page), POLL).toContain("Draft saved.");
-}
-
-async function publish(page: Page, note = ""): Promise<void> {
-  if (note) await page.getByLabel("Note for the revision (optional)").fill(note);
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect.poll(() => statusText(page), POLL).toContain("Published as revision");
-}
-
-async function signedIn(
-  role: keyof typeof STAFF,
-  server: AppServer,
-  viewport: { width: number; height: number } = viewports.desktop,
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { context, page } = await newPage(browser(), viewport, { baseURL: server.baseURL });
-  await signIn(page, server.baseURL, role);
-  return { page, close: () => context.close() };
-}
 
 describe("content studio (embedded database)", () => {
   let server: WorkspaceServer;

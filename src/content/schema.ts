@@ -4,13 +4,12 @@
  * The page registry (content/pages) validates every page when it loads, at build time, so a
  * malformed page fails the build with a message that names the page and the field.
  *
- * Images and videos are referenced by media id (the manifest in content/media/); case
+ * Images and videos are referenced by media id (the media library); case
  * studies and blog posts by their id, so each is written once and reused everywhere.
  */
 import { z } from "zod";
 import { postIds } from "./blog/post-ids";
 import { caseStudyIds } from "./case-studies";
-import { mediaIds } from "./media";
 
 const text = z.string().trim().min(1, "Enter some text");
 /**
@@ -35,9 +34,16 @@ const href = z.union(
   { error: "Enter a path of this site (/about), a full web address, mailto: or tel:" },
 );
 
-const mediaId = z.enum(mediaIds, {
-  error: (issue) => `Choose an image or video of the library (unknown id "${String(issue.input)}")`,
-});
+/**
+ * An image or video of the media library, by id. Whether it exists (and is the right kind) is
+ * the content store's check (src/server/media/usage.ts): the library lives in the database.
+ */
+export const mediaIdSchema = z
+  .string({ error: "Choose an image or video of the library" })
+  .trim()
+  .min(1, "Choose an image or video of the library")
+  .max(120);
+const mediaId = mediaIdSchema;
 const caseStudyId = z.enum(caseStudyIds, {
   error: (issue) => `unknown case study id "${String(issue.input)}"`,
 });
@@ -295,7 +301,7 @@ export const pageSchema = z
       .max(170, "Keep it to 170 characters: search engines cut longer descriptions"),
     /** Set on alias pages (e.g. /Blogs) to the page they duplicate. */
     canonicalPath: internalHref.optional(),
-    /** The picture shown when the page is shared (a media id until the media library exists). */
+    /** The picture shown when the page is shared: an image of the media library. */
     socialImage: mediaId.optional(),
     /** "Hide from search engines": noindex, and left out of the sitemap. */
     noindex: z.boolean().optional(),

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { absoluteUrl, siteConfig } from "@/config/site";
-import { getMedia } from "@/content/media";
+import { findMedia } from "@/content/media";
 import type { PageContent } from "@/content/schema";
 
 /** Per-page metadata: title, description, canonical URL, Open Graph and Twitter cards. */
 export function pageMetadata(page: PageContent): Metadata {
   const canonical = absoluteUrl(page.canonicalPath ?? page.path);
   const fullTitle = `${page.title} | ${siteConfig.name}`;
-  const image = page.socialImage ? getMedia(page.socialImage) : null;
+  const image = page.socialImage ? findMedia(page.socialImage) : undefined;
   const images =
     image?.kind === "image"
       ? [{ url: absoluteUrl(image.src), width: image.width, height: image.height, alt: image.alt }]

@@ -22,7 +22,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { media } from "../../src/content/media/index";
+import { bundledMedia as media } from "../../src/content/media/index";
 import type { MediaEntry } from "../../src/content/media/types";
 import { createScene, frameRenderer } from "./lib/scene";
 import { motifs } from "./motifs";

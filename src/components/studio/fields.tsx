@@ -327,7 +327,8 @@ function ChoiceControl({ field, path, value }: FieldProps<Of<"media" | "caseStud
         : field.kind === "media" && field.media === "video"
           ? choices.videos
           : choices.images;
-  return (
+  const thumbnail = options.find((option) => option.value === asText(value))?.thumbnail;
+  const select = (
     <SelectBox
       path={path}
       label={
@@ -336,7 +337,11 @@ function ChoiceControl({ field, path, value }: FieldProps<Of<"media" | "caseStud
           <Optional field={field} />
         </>
       }
-      help={field.help}
+      help={
+        field.kind === "media"
+          ? `${field.help ?? ""} Upload new pictures in Media.`.trim()
+          : field.help
+      }
       required={field.required}
       options={options}
       value={asText(value)}
@@ -345,6 +350,23 @@ function ChoiceControl({ field, path, value }: FieldProps<Of<"media" | "caseStud
         edit({ type: "set", path, value: picked === "" && !field.required ? undefined : picked })
       }
     />
+  );
+  if (field.kind !== "media") return select;
+  return (
+    <div className="flex items-start gap-3">
+      <div className="min-w-0 grow">{select}</div>
+      {thumbnail ? (
+        // The chosen picture, small, so a list of ids is not all there is to go on.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={thumbnail}
+          alt=""
+          width={96}
+          height={60}
+          className="mt-7 h-15 w-24 shrink-0 rounded-md bg-ink-100 object-cover"
+        />
+      ) : null}
+    </div>
   );
 }
 

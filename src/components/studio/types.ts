@@ -3,6 +3,8 @@
 export interface EditorChoice {
   value: string;
   label: string;
+  /** A small picture of a media choice, shown beside the field once chosen. */
+  thumbnail?: string;
 }
 
 /** The ids a field may take, with the words shown for each (media, case studies, posts). */

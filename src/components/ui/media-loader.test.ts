@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { media } from "@/content/media";
+import { bundledMedia as media } from "@/content/media";
 import mediaLoader from "./media-loader";
 import widths from "./media-widths.json";
 

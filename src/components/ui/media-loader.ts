@@ -10,8 +10,12 @@ const ORIGINAL_WIDTH = Math.max(...widths);
  * next.config.ts names it as next/image's loader only to switch the on-demand optimizer off.
  */
 export default function mediaLoader({ src, width }: ImageLoaderProps): string {
+  if (width >= ORIGINAL_WIDTH) return src;
+  // An upload of the library: its widths were made at upload, under its content hash.
+  const upload = /^\/media\/library\/([0-9a-f]+)\.webp$/.exec(src);
+  if (upload) return `/media/library/${upload[1]}.${width}.webp`;
   const file = /^\/media\/([^/]+)\.webp$/.exec(src);
-  if (!file || width >= ORIGINAL_WIDTH) return src;
+  if (!file) return src;
   return `/media/_w/${file[1]}.${width}.webp`;
 }
 

@@ -1,4 +1,4 @@
-import { getMedia } from "@/content/media";
+import { findMedia } from "@/content/media";
 import { VideoPlayer } from "@/components/islands";
 
 /**
@@ -25,8 +25,11 @@ export function MediaVideo({
   className?: string;
   buttonPosition?: "bottom-right" | "top-right";
 }) {
-  const entry = getMedia(id);
-  if (entry.kind !== "video") throw new Error(`Media "${id}" is not a video`);
+  const entry = findMedia(id);
+  if (entry?.kind !== "video" || !entry.webm) {
+    console.error(`[media] "${id}" is not a video of the media library`);
+    return null;
+  }
   return (
     <VideoPlayer
       src={entry.src}

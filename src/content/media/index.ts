@@ -1,6 +1,8 @@
 /**
- * The media manifest: every image and video the site shows, by id. Parts are kept per area
- * of the site; ids must be unique across parts (checked below).
+ * Media by id. The bundled manifest (the parts below, with the generator's art direction) is
+ * the library's first content: a content migration imports it (issue 37). Once the server has
+ * loaded the library it installs it here, and lookups answer from the library alone; until then
+ * (unit tests, tools) they answer from the manifest.
  */
 import type { MediaEntry } from "./types";
 import { blogMedia } from "./blog";
@@ -17,18 +19,46 @@ const parts: Record<string, MediaEntry>[] = [
   blogMedia,
 ];
 
-export const media: Record<string, MediaEntry> = {};
+/** The generated artwork the site ships with, by id. */
+export const bundledMedia: Record<string, MediaEntry> = {};
 for (const part of parts) {
   for (const [id, entry] of Object.entries(part)) {
-    if (media[id]) throw new Error(`Duplicate media id "${id}"`);
-    media[id] = entry;
+    if (bundledMedia[id]) throw new Error(`Duplicate media id "${id}"`);
+    bundledMedia[id] = entry;
   }
 }
 
-export const mediaIds = Object.keys(media) as [string, ...string[]];
+/** What a page needs to draw an image or a video of the library. */
+export interface MediaItem {
+  kind: "image" | "video";
+  src: string;
+  /** Empty for a decorative image. */
+  alt: string;
+  width: number;
+  height: number;
+  /** Where crops keep the subject, in percent from the top left (50/50 when unset). */
+  focalX?: number;
+  focalY?: number;
+  /** Videos only. */
+  webm?: string;
+  poster?: string;
+}
 
-export function getMedia(id: string): MediaEntry {
-  const entry = media[id];
+let library: ReadonlyMap<string, MediaItem> | null = null;
+
+/** Installed by the server each time it (re)loads the library (src/server/media/library.ts). */
+export function installMediaLibrary(items: ReadonlyMap<string, MediaItem>): void {
+  library = items;
+}
+
+/** The item, or undefined when the library (or, before it is loaded, the manifest) lacks it. */
+export function findMedia(id: string): MediaItem | undefined {
+  if (library) return library.get(id);
+  return bundledMedia[id];
+}
+
+export function getMedia(id: string): MediaItem {
+  const entry = findMedia(id);
   if (!entry) throw new Error(`Unknown media id "${id}"`);
   return entry;
 }

@@ -29,7 +29,9 @@ export type Right =
   /** The site's pages in the studio: edit, preview, publish, unpublish, restore. */
   | "content"
   /** The site's redirects: see, add and remove. */
-  | "redirects";
+  | "redirects"
+  /** The media library: upload, describe, delete pictures. */
+  | "media";
 
 export const RIGHTS: Record<StaffRole, readonly Right[]> = {
   admin: [
@@ -43,10 +45,11 @@ export const RIGHTS: Record<StaffRole, readonly Right[]> = {
     "privacy",
     "content",
     "redirects",
+    "media",
   ],
   sales: ["enquiries"],
   recruiting: ["applications"],
-  marketing: ["subscribers", "dashboard", "content"],
+  marketing: ["subscribers", "dashboard", "content", "media"],
 };
 
 export type Staff = Extract<Actor, { kind: "staff" }> & { role: StaffRole };
@@ -149,6 +152,7 @@ const SECTIONS: { href: string; label: string; right: Right | "any" | "spam" }[]
   { href: "/admin/applications", label: "Applications", right: "applications" },
   { href: "/admin/subscribers", label: "Subscribers", right: "subscribers" },
   { href: "/admin/content", label: "Content", right: "content" },
+  { href: "/admin/media", label: "Media", right: "media" },
   { href: "/admin/redirects", label: "Redirects", right: "redirects" },
   { href: "/admin/spam", label: "Spam", right: "spam" },
   { href: "/admin/mail", label: "Mail", right: "mail" },

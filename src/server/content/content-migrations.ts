@@ -6,10 +6,11 @@
  */
 import "server-only";
 import { sql } from "drizzle-orm";
+import { bundledMedia } from "@/content/media";
 import { pageSchema } from "@/content/schema";
 import type { Database, Transaction } from "../db/client";
 import { queryRows } from "../db/client";
-import { contentPages, contentRevisions } from "../db/schema";
+import { contentPages, contentRevisions, mediaAssets } from "../db/schema";
 import { pages as initialPages } from "./initial-pages";
 
 interface ContentMigration {
@@ -52,6 +53,31 @@ const migrations: ContentMigration[] = [
           .set({ publishedRevisionId: revision!.id })
           .where(sql`${contentPages.id} = ${row!.id}`);
       }
+    },
+  },
+  {
+    // The generated artwork the site ships with, as the media library's first items (issue
+    // 37). Its files stay under public/media; staff can describe, replace in pages and delete
+    // them like uploads.
+    id: "0002-media-library",
+    async apply(tx) {
+      const rows = Object.entries(bundledMedia).map(([id, entry]) => ({
+        id,
+        kind: entry.kind,
+        origin: "bundled" as const,
+        fileName: entry.src.slice("/media/".length),
+        alt: entry.alt,
+        decorative: entry.alt === "",
+        width: entry.width,
+        height: entry.height,
+        src: entry.src,
+        webm: entry.kind === "video" ? entry.webm : null,
+        poster: entry.kind === "video" ? entry.poster : null,
+        note: entry.use,
+        createdBy: IMPORTED_BY,
+        updatedBy: IMPORTED_BY,
+      }));
+      await tx.insert(mediaAssets).values(rows).onConflictDoNothing();
     },
   },
 ];

@@ -11,6 +11,7 @@ import { fillText } from "@/content/tokens";
 import { audit, type Actor } from "../audit";
 import type { Database, Queryable } from "../db/client";
 import { contentPages, contentRedirects, contentRevisions } from "../db/schema";
+import { mediaProblems } from "../media/library";
 import { pathKey, pathShapeProblem, routeTakes } from "./paths";
 
 export interface FieldIssue {
@@ -38,6 +39,8 @@ function issuesOf(document: unknown): FieldIssue[] | null {
     message: issue.message,
   }));
 }
+
+const nullIfEmpty = <T,>(list: T[]): T[] | null => (list.length > 0 ? list : null);
 
 export function validPage(document: unknown): PageContent | null {
   const result = pageSchema.safeParse(document);
@@ -231,7 +234,7 @@ export async function saveDraft(
   actor: StaffActor,
   input: { pageId: string; baseVersion: number; document: unknown; product: string },
 ): Promise<WriteOutcome> {
-  const issues = issuesOf(input.document);
+  const issues = issuesOf(input.document) ?? nullIfEmpty(await mediaProblems(db, input.document));
   if (issues) {
     return {
       ok: false,

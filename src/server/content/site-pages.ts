@@ -6,6 +6,7 @@ import "server-only";
 import type { PageContent } from "@/content/schema";
 import { can, currentStaff } from "../auth/access";
 import { getContext } from "../context";
+import { ensureMediaLibrary, forgetMediaLibrary } from "../media/library";
 import { draftPageAt, livePageAt } from "./public-pages";
 
 export interface PreviewState {
@@ -24,6 +25,9 @@ export interface SitePage {
 
 export async function sitePage(path: string, draftMode: boolean): Promise<SitePage | null> {
   const { database } = await getContext();
+  // A preview may name a picture uploaded on another instance a moment ago: read it afresh.
+  if (draftMode) forgetMediaLibrary();
+  await ensureMediaLibrary(database.db);
   if (draftMode) {
     const staff = await currentStaff(path).catch(() => null);
     if (staff && can(staff, "content")) {

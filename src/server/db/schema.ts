@@ -516,3 +516,56 @@ export const contentMigrations = pgTable("content_migrations", {
   id: text("id").primaryKey(),
   appliedAt: moment("applied_at").notNull().defaultNow(),
 });
+
+/**
+ * The media library (issue 37, decision 0054): every image and video pages may show. The
+ * site's own generated artwork is `bundled` (its files ship under public/media); uploads keep
+ * their files in `media_files`, so every instance and every backup has them.
+ */
+export const mediaAssets = pgTable("media_assets", {
+  /** The id pages name: the bundled manifest's ids, or a slug of the upload's name. */
+  id: text("id").primaryKey(),
+  kind: text("kind", { enum: ["image", "video"] }).notNull(),
+  origin: text("origin", { enum: ["bundled", "upload"] }).notNull(),
+  /** The uploaded file's name, cleaned, or the bundled file's. */
+  fileName: text("file_name").notNull(),
+  /** Empty only when `decorative`. */
+  alt: text("alt").notNull().default(""),
+  decorative: boolean("decorative").notNull().default(false),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** Where crops keep the subject, in percent of width and height from the top left. */
+  focalX: integer("focal_x").notNull().default(50),
+  focalY: integer("focal_y").notNull().default(50),
+  /** Address of the full-size file: /media/<name>.webp (bundled) or /media/library/<hash>.webp. */
+  src: text("src").notNull(),
+  /** Videos: the WebM beside the MP4, and the poster image. */
+  webm: text("webm"),
+  poster: text("poster"),
+  /** What the file is for (the bundled manifest's `use`), or a staff note. */
+  note: text("note").notNull().default(""),
+  /** Bytes kept in `media_files` for this asset (0 for bundled files). */
+  storedBytes: integer("stored_bytes").notNull().default(0),
+  createdAt: createdAt(),
+  createdBy: text("created_by").notNull(),
+  updatedAt: moment("updated_at").notNull().defaultNow(),
+  updatedBy: text("updated_by").notNull(),
+});
+
+/** An upload's WebP files: the full size (`width` = the asset's) and each smaller width. */
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    assetId: text("asset_id")
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: "cascade" }),
+    /** The full-size file's content hash: the URL changes whenever the picture does. */
+    hash: text("hash").notNull(),
+    width: integer("width").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assetId, table.width] }),
+    uniqueIndex("media_files_hash_width_key").on(table.hash, table.width),
+  ],
+);

@@ -8,6 +8,7 @@ import { timingSafeEqual } from "node:crypto";
 import { revalidatePath } from "next/cache";
 import { forgetPathIndex } from "../content/path-index";
 import { parseChangedPages, revalidateToken } from "../jobs/signals";
+import { forgetMediaLibrary } from "../media/library";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -24,6 +25,8 @@ export async function postRevalidate(request: Request): Promise<Response> {
   const changed = parseChangedPages(await request.text());
   if (!changed) return new Response("Bad Request", { status: 400 });
   forgetPathIndex();
+  // A picture's alt text or focal point may have changed with the pages: read the library again.
+  forgetMediaLibrary();
   for (const path of changed) revalidatePath(path);
   return new Response(null, { status: 204 });
 }

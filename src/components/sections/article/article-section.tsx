@@ -4,11 +4,12 @@ import { RevealHeading } from "@/components/ui/reveal-heading";
 import { absoluteUrl, siteConfig } from "@/config/site";
 import { posts } from "@/content/blog/posts";
 import { readingMinutes, wordCount, type Post } from "@/content/blog/types";
-import { getMedia } from "@/content/media";
+import { findMedia } from "@/content/media";
 import { jsonLdScript } from "@/lib/metadata";
 import type { SectionProps } from "../types";
 
 function articleJsonLd(post: Post) {
+  const cover = findMedia(post.image);
   const url = absoluteUrl(`/${post.id}`);
   return {
     "@context": "https://schema.org",
@@ -18,7 +19,7 @@ function articleJsonLd(post: Post) {
     dateModified: post.published,
     wordCount: wordCount(post),
     timeRequired: `PT${readingMinutes(post)}M`,
-    image: absoluteUrl(getMedia(post.image).src),
+    ...(cover ? { image: absoluteUrl(cover.src) } : {}),
     author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role },
     publisher: {
       "@type": "Organization",

@@ -11,8 +11,8 @@ import {
 import { formatTime } from "@/components/workspace/time";
 import { caseStudies } from "@/content/case-studies";
 import { posts } from "@/content/blog/posts";
-import { media } from "@/content/media";
 import { listRevisions } from "@/server/content/page-store";
+import { listMedia, type MediaSummary } from "@/server/media/library";
 import { studioPage } from "@/server/content/studio-page";
 import { fillPath } from "@/server/content/public-pages";
 import {
@@ -29,16 +29,20 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-function choices() {
-  const entries = Object.entries(media);
-  const label = (id: string, use: string) => `${id}: ${use}`;
+/** The media library as the editor's image and video choices, newest first. */
+function choices(library: MediaSummary[]) {
+  const choice = (item: MediaSummary) => ({
+    value: item.id,
+    label:
+      `${item.id}: ${item.decorative ? "decorative" : item.alt || item.note || item.fileName}`.slice(
+        0,
+        140,
+      ),
+    thumbnail: item.thumbnail,
+  });
   return {
-    images: entries
-      .filter(([, entry]) => entry.kind === "image")
-      .map(([id, entry]) => ({ value: id, label: label(id, entry.use) })),
-    videos: entries
-      .filter(([, entry]) => entry.kind === "video")
-      .map(([id, entry]) => ({ value: id, label: label(id, entry.use) })),
+    images: library.filter((item) => item.kind === "image").map(choice),
+    videos: library.filter((item) => item.kind === "video").map(choice),
     caseStudies: caseStudies.map((study) => ({ value: study.id, label: study.title })),
     posts: posts.map((post) => ({ value: post.id, label: post.title })),
   };
@@ -71,7 +75,7 @@ function RevisionSelect(props: {
 export default async function EditPage({ params, searchParams }: Props) {
   const { db, page } = await studioPage((await params).id);
   const query = await searchParams;
-  const revisions = await listRevisions(db, page.id);
+  const [revisions, library] = await Promise.all([listRevisions(db, page.id), listMedia(db)]);
   const draft = page.draft as Record<string, unknown>;
   const title = typeof draft.title === "string" ? draft.title : "(untitled)";
   const livePath = page.publishedPath && !page.unpublishedAt ? fillPath(page.publishedPath) : null;
@@ -121,7 +125,7 @@ export default async function EditPage({ params, searchParams }: Props) {
         pageId={page.id}
         initialDocument={draft}
         version={page.draftVersion}
-        choices={choices()}
+        choices={choices(library)}
         pathLocked={page.locked}
         previewHref={`/api/preview?page=${page.id}`}
         saveDraft={saveDraftAction}

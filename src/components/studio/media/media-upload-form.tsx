@@ -1,0 +1,163 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import {
+  FormMessage,
+  inputClass,
+  labelClass,
+  submitButtonClass,
+} from "@/components/workspace/form-controls";
+
+/**
+ * The library's upload form. It posts to /api/media; with script the answer comes back as
+ * JSON and a refusal shows beside the field it concerns, the file and the words typed staying
+ * where they are. Without script the server sends the browser back to the library with the
+ * outcome (and the alt text) in the address.
+ */
+export function MediaUploadForm({
+  initialAlt = "",
+  initialDecorative = false,
+  initialError = null,
+  maxMegabytes,
+}: {
+  initialAlt?: string;
+  initialDecorative?: boolean;
+  initialError?: string | null;
+  maxMegabytes: number;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const [decorative, setDecorative] = useState(initialDecorative);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<{ field: "file" | "alt" | null; message: string } | null>(
+    initialError ? { field: null, message: initialError } : null,
+  );
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    setPending(true);
+    setProblem(null);
+    setDone(null);
+    try {
+      const response = await fetch("/api/media", {
+        method: "POST",
+        body: new FormData(element),
+        headers: { accept: "application/json" },
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        id?: string;
+        message?: string;
+        notice?: string | null;
+        field?: "file" | "alt" | null;
+        error?: string;
+      };
+      if (response.ok && body.id) {
+        element.reset();
+        setDecorative(false);
+        setDone([body.message, body.notice].filter(Boolean).join(" "));
+        router.refresh();
+      } else {
+        setProblem({
+          field: body.field ?? null,
+          message: body.error ?? `The upload failed (HTTP ${response.status}). Try again.`,
+        });
+      }
+    } catch {
+      setProblem({
+        field: null,
+        message: "The upload did not reach the server. Check the connection and try again.",
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const fileError = problem?.field === "file" ? problem.message : null;
+  const altError = problem?.field === "alt" ? problem.message : null;
+  const formError = problem && !problem.field ? problem.message : null;
+
+  return (
+    <form
+      ref={form}
+      action="/api/media"
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={submit}
+      className="space-y-4"
+      noValidate
+    >
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <div aria-live="polite" className="empty:hidden">
+        {done ? <FormMessage tone="notice">{done}</FormMessage> : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-file`} className={labelClass}>
+          Picture
+        </label>
+        <input
+          id={`${id}-file`}
+          name="file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          required
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ""}`}
+          className="block w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-ink-700 file:bg-white file:px-3 file:font-semibold"
+        />
+        <p id={`${id}-file-hint`} className="mt-1 text-sm text-ink-700">
+          JPEG, PNG, WebP or AVIF, at most {maxMegabytes} MB and 40 megapixels. Location and camera
+          details are removed; widths for phones and desktops are made at once.
+        </p>
+        {fileError ? (
+          <p id={`${id}-file-error`} className="mt-1 text-sm font-semibold text-red-800">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-alt`} className={labelClass}>
+          Alt text
+        </label>
+        <textarea
+          id={`${id}-alt`}
+          name="alt"
+          rows={2}
+          maxLength={250}
+          defaultValue={initialAlt}
+          disabled={decorative}
+          aria-invalid={altError ? true : undefined}
+          aria-describedby={`${id}-alt-hint${altError ? ` ${id}-alt-error` : ""}`}
+          className={inputClass}
+        />
+        <p id={`${id}-alt-hint`} className="mt-1 text-sm text-ink-700">
+          What the picture shows, for people who cannot see it (up to 250 characters).
+        </p>
+        {altError ? (
+          <p id={`${id}-alt-error`} className="mt-1 text-sm font-semibold text-red-800">
+            {altError}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={`${id}-decorative`}
+          name="decorative"
+          type="checkbox"
+          checked={decorative}
+          onChange={(event) => setDecorative(event.target.checked)}
+          className="size-5"
+        />
+        <label htmlFor={`${id}-decorative`}>
+          Decorative: it adds nothing a reader would miss (no alt text)
+        </label>
+      </div>
+      <button type="submit" disabled={pending} className={submitButtonClass}>
+        {pending ? "Uploading…" : "Upload"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+/** The studio's browser steps, shared by the studio and media library tests. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import type { AppServer } from "./app-server";
+import { AXE_TAGS } from "./axe";
+import { newPage, viewports } from "./browser";
+import { signIn, STAFF } from "./workspace";
+
+const POLL = { timeout: 30_000, interval: 250 };
+
+export async function allAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (v) => `${v.impact}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
+
+/** What an anonymous visitor gets at `pagePath` (no cookies, no draft mode). */
+export async function publicHtml(server: AppServer, pagePath: string): Promise<string> {
+  const response = await fetch(`${server.baseURL}${pagePath}`, { redirect: "manual" });
+  return `${response.status} ${await response.text()}`;
+}
+
+export async function editorOf(page: Page, server: AppServer, title: string): Promise<string> {
+  await page.goto(`${server.baseURL}/admin/content?q=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: title, exact: true }).first().click();
+  await page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}/);
+  await page.locator("#f-title").waitFor();
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+export async function statusText(page: Page): Promise<string> {
+  return (await page.locator("main [role=status]").allTextContents()).join(" ");
+}
+
+export async function save(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect.poll(() => statusText(page), POLL).toContain("Draft saved.");
+}
+
+export async function publish(page: Page, note = ""): Promise<void> {
+  if (note) await page.getByLabel("Note for the revision (optional)").fill(note);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect.poll(() => statusText(page), POLL).toContain("Published as revision");
+}
+
+export async function signedIn(
+  browser: Browser,
+  role: keyof typeof STAFF,
+  server: AppServer,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await newPage(browser, viewport, { baseURL: server.baseURL });
+  await signIn(page, server.baseURL, role);
+  return { page, close: () => context.close() };
+}
