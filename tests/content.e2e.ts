@@ -7,8 +7,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Section } from "@/content/schema";
-import { caseStudies } from "@/content/case-studies";
-import { posts } from "@/content/blog/posts";
+import { caseStudies } from "@/server/content/initial-pages/case-studies";
+import { posts } from "@/server/content/initial-pages/posts";
 import { sharedBrowser, visit } from "./support/browser";
 import { pages } from "./support/site";
 

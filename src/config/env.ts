@@ -42,6 +42,15 @@ function optional<T extends z.ZodType>(scope: SettingScope, schema: T, derivedDe
 
 const text = z.string();
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
   return z
     .string()
@@ -141,6 +150,12 @@ export const envSchema = z.object({
     "site",
     "https://www.corvane.example/contact",
     z.url("must be a URL"),
+  ),
+  /** The zone the studio shows schedules in (UTC beside it), e.g. America/Chicago. */
+  SITE_TIME_ZONE: withDefault(
+    "site",
+    "UTC",
+    text.refine(isTimeZone, "must be a time zone of the IANA database, such as America/Chicago or UTC"),
   ),
 
   // Privacy: read at build time (the privacy policy states them) and by the server (the

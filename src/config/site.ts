@@ -24,6 +24,8 @@ export const siteConfig = {
   networkUrl: env.SITE_NETWORK_URL,
   /** The external contact page the home hero's Contact Us button opens. */
   contactPageUrl: env.SITE_CONTACT_URL,
+  /** The zone the studio shows and takes schedule times in (UTC is always shown beside). */
+  timeZone: env.SITE_TIME_ZONE,
   /** Days a database backup is kept (`npm run backup` deletes older ones); the privacy policy says so. */
   tagline: "Software, mobile and cloud engineering for companies that need to scale fast.",
   description:

@@ -1,9 +1,12 @@
 /**
- * The link catalogue of the header, mega-menu and footer (spec section 2), in the spec's
- * order. Page content lives in ./pages; this file only says where things link. `mainNav`
- * describes the header bar once; the desktop and mobile menus both draw it.
+ * The header, mega-menu and footer (spec section 2). Their lists are edited in the studio
+ * (the menus document, src/content/documents.ts); the lists below, in the spec's order, are
+ * its first content. The header bar's five entries and their order are the spec's and stay
+ * here: `mainNavFrom` builds the bar from the edited lists, and the desktop and mobile menus
+ * both draw it.
  */
 import { whyPath } from "@/config/site";
+import type { MenusDocument } from "./documents";
 
 export type NavLink = { href: string; label: string };
 
@@ -99,37 +102,38 @@ export const insightLinks: NavLink[] = [
   { href: "/Events", label: "Events" },
 ];
 
-// Services already listed under CAPABILITIES are not repeated in the catalogue column.
-const capabilityHrefs = new Set(capabilityLinks.map((link) => link.href));
-
-/** The header bar (spec section 2): desktop and mobile menus both render from this. */
-export const mainNav: NavEntry[] = [
-  { kind: "link", href: "/", label: "HOME" },
-  {
-    kind: "menu",
-    id: "capabilities",
-    label: "CAPABILITIES",
-    panel: "mega",
-    groups: [
-      { title: "Capabilities", links: capabilityLinks },
-      {
-        title: "All services",
-        links: serviceLinks.filter((link) => !capabilityHrefs.has(link.href)),
-        columns: 2,
-      },
-      { title: "Insights", links: insightLinks },
-    ],
-  },
-  {
-    kind: "menu",
-    id: "industries",
-    label: "INDUSTRIES",
-    panel: "compact",
-    groups: [{ title: "Industries", links: industryLinks, columns: 2 }],
-  },
-  { kind: "link", href: "/about", label: "ABOUT" },
-  { kind: "link", href: "/contact", label: "CONTACT US", prominent: true },
-];
+/** The header bar (spec section 2) from the menus' lists. */
+export function mainNavFrom(menus: MenusDocument): NavEntry[] {
+  // Services already listed under CAPABILITIES are not repeated in the catalogue column.
+  const capabilityHrefs = new Set(menus.capabilities.map((link) => link.href));
+  return [
+    { kind: "link", href: "/", label: "HOME" },
+    {
+      kind: "menu",
+      id: "capabilities",
+      label: "CAPABILITIES",
+      panel: "mega",
+      groups: [
+        { title: "Capabilities", links: menus.capabilities },
+        {
+          title: "All services",
+          links: menus.services.filter((link) => !capabilityHrefs.has(link.href)),
+          columns: 2,
+        },
+        { title: "Insights", links: menus.insights },
+      ],
+    },
+    {
+      kind: "menu",
+      id: "industries",
+      label: "INDUSTRIES",
+      panel: "compact",
+      groups: [{ title: "Industries", links: menus.industries, columns: 2 }],
+    },
+    { kind: "link", href: "/about", label: "ABOUT" },
+    { kind: "link", href: "/contact", label: "CONTACT US", prominent: true },
+  ];
+}
 
 /** Footer OUR SERVICES list (spec section 2). */
 export const footerServiceLinks: NavLink[] = [
@@ -149,6 +153,16 @@ export const footerQuickLinks: (NavLink & { newTab?: boolean })[] = [
   { href: "/JoinUs", label: "Career" },
   { href: "/PrivacyPolicy", label: "Privacy Policy", newTab: true },
 ];
+
+/** The menus as the site shipped them: the studio's first menus document. */
+export const defaultMenus: MenusDocument = {
+  capabilities: capabilityLinks,
+  services: serviceLinks,
+  insights: insightLinks,
+  industries: industryLinks,
+  footerServices: footerServiceLinks,
+  footerQuickLinks,
+};
 
 export const careerLinks: NavLink[] = [
   { href: whyPath, label: "Why join us" },

@@ -4,12 +4,10 @@
  * The page registry (content/pages) validates every page when it loads, at build time, so a
  * malformed page fails the build with a message that names the page and the field.
  *
- * Images and videos are referenced by media id (the media library); case
- * studies and blog posts by their id, so each is written once and reused everywhere.
+ * Images and videos are referenced by media id (the media library), case studies by their
+ * key; each is written once in the studio and reused everywhere.
  */
 import { z } from "zod";
-import { postIds } from "./blog/post-ids";
-import { caseStudyIds } from "./case-studies";
 
 const text = z.string().trim().min(1, "Enter some text");
 /**
@@ -44,12 +42,13 @@ export const mediaIdSchema = z
   .min(1, "Choose an image or video of the library")
   .max(120);
 const mediaId = mediaIdSchema;
-const caseStudyId = z.enum(caseStudyIds, {
-  error: (issue) => `unknown case study id "${String(issue.input)}"`,
-});
-const postId = z.enum(postIds, {
-  error: (issue) => `unknown blog post id "${String(issue.input)}"`,
-});
+/** A case study by its key; that it exists and is published is the content store's check. */
+export const caseStudyIdSchema = z
+  .string({ error: "Choose a case study" })
+  .trim()
+  .min(1, "Choose a case study")
+  .max(80);
+const caseStudyId = caseStudyIdSchema;
 
 export const linkSchema = z.object({ href, label: text, newTab: z.boolean().optional() });
 
@@ -232,12 +231,6 @@ export const blogListSectionSchema = z.object({
   limit: z.number().int().positive().optional(),
 });
 
-/** The body of a blog article (content/blog/posts.ts). */
-export const articleSectionSchema = z.object({
-  type: z.literal("article"),
-  post: postId,
-});
-
 /** Every case study as a list (the /Casestud page). */
 export const caseStudyListSectionSchema = z.object({
   type: z.literal("caseStudyList"),
@@ -274,7 +267,6 @@ export const sectionSchema = z.discriminatedUnion("type", [
   callToActionSectionSchema,
   contactDetailsSectionSchema,
   blogListSectionSchema,
-  articleSectionSchema,
   caseStudyListSectionSchema,
   formSectionSchema,
 ]);
@@ -291,14 +283,17 @@ export const pagePathSchema = z
     "Use / followed by letters, digits and hyphens, such as /cloud-migration",
   );
 
+/** What search engines show under the title: a page's, a post's. */
+export const descriptionSchema = text
+  .min(50, "Write at least 50 characters: search engines show this under the title")
+  .max(170, "Keep it to 170 characters: search engines cut longer descriptions");
+
 export const pageSchema = z
   .object({
     path: pagePathSchema,
     /** Document <title> (the layout appends the company name). */
     title: text,
-    description: text
-      .min(50, "Write at least 50 characters: search engines show this under the title")
-      .max(170, "Keep it to 170 characters: search engines cut longer descriptions"),
+    description: descriptionSchema,
     /** Set on alias pages (e.g. /Blogs) to the page they duplicate. */
     canonicalPath: internalHref.optional(),
     /** The picture shown when the page is shared: an image of the media library. */

@@ -35,9 +35,9 @@ export type FieldSpec<K extends string = string> = FieldBase<K> &
     | { kind: "select"; options: readonly SelectOption[]; default?: string | number }
     | { kind: "media"; media: "image" | "video" }
     | { kind: "caseStudies"; itemLabel: string; min?: number }
-    | { kind: "caseStudy" | "post" }
+    | { kind: "caseStudy" }
     | { kind: "link" }
-    | { kind: "links"; itemLabel: string; max?: number }
+    | { kind: "links"; itemLabel: string; min?: number; max?: number }
     | { kind: "background" }
     | {
         kind: "list";
@@ -571,7 +571,7 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
   },
   blogList: {
     label: "Blog list",
-    help: "Cards linking to the blog's articles, newest first.",
+    help: "Cards linking to every published post, newest first.",
     fields: [
       heading,
       intro,
@@ -584,11 +584,6 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
         required: false,
       },
     ],
-  },
-  article: {
-    label: "Blog article",
-    help: "The full text of one blog article.",
-    fields: [{ key: "post", label: "Article", kind: "post", required: true }],
   },
   caseStudyList: {
     label: "Case study list",
@@ -631,7 +626,6 @@ function startValue(field: FieldSpec): unknown {
     case "longText":
     case "media":
     case "caseStudy":
-    case "post":
       return field.required ? "" : undefined;
     case "textList":
     case "caseStudies":

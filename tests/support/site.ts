@@ -8,13 +8,21 @@
 import type { PageContent } from "@/content/schema";
 import { fillTokens } from "@/content/tokens";
 import { pages as storedPages } from "@/server/content/initial-pages";
+import { initialPosts } from "@/server/content/initial-pages/blog";
 import { currentTokenValues } from "@/server/content/public-pages";
 
 export const pages: PageContent[] = fillTokens(storedPages, currentTokenValues());
 
-export const allPaths = pages.map((page) => page.path);
+/** The blog posts the site ships with (posts of the studio, not pages): /blog1 to /blog5. */
+export const postPaths = initialPosts.map((post) => post.path);
+
+/** Every public address of the shipped content: pages and posts. */
+export const allPaths = [...pages.map((page) => page.path), ...postPaths];
 /** Canonical pages only (aliases such as /Blogs point elsewhere). */
-export const canonicalPaths = pages.filter((page) => !page.canonicalPath).map((page) => page.path);
+export const canonicalPaths = [
+  ...pages.filter((page) => !page.canonicalPath).map((page) => page.path),
+  ...postPaths,
+];
 
 /** Internal links (href="/...") in a page's HTML, without fragments or query strings. */
 export function internalLinks(html: string): string[] {

@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { SiteChrome } from "@/components/layout/site-chrome";
+import { loadSiteContent } from "@/server/content/site-pages";
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  // The header and footer draw the published menus; the page's sections, the library's media.
+  await loadSiteContent().catch((error: unknown) => {
+    // The database is away: the chrome falls back to the spec's menus; the page says the rest.
+    console.error("[content] could not load the site's menus:", (error as Error).message);
+  });
   return <SiteChrome>{children}</SiteChrome>;
 }

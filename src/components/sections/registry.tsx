@@ -4,7 +4,6 @@
  */
 import type { ComponentType } from "react";
 import type { Section, SectionType } from "@/content/schema";
-import { ArticleSection } from "./article/article-section";
 import { BlogListSection } from "./blog-list/blog-list-section";
 import { CallToActionSection } from "./call-to-action/call-to-action-section";
 import { CardGridSection } from "./card-grid/card-grid-section";
@@ -52,7 +51,6 @@ export const sectionRegistry: Registry = {
   callToAction: CallToActionSection,
   contactDetails: ContactDetailsSection,
   blogList: BlogListSection,
-  article: ArticleSection,
   caseStudyList: CaseStudyListSection,
   form: FormSection,
 };

@@ -96,7 +96,6 @@ export function FieldEditor(props: FieldProps) {
       return <SelectControl {...props} field={field} />;
     case "media":
     case "caseStudy":
-    case "post":
       return <ChoiceControl {...props} field={field} />;
     case "link":
       return <LinkGroup {...props} field={field} />;
@@ -309,24 +308,21 @@ function SelectControl({ field, path, value }: FieldProps<Of<"select">>) {
   );
 }
 
-function emptyChoice(field: Of<"media" | "caseStudy" | "post">): string {
+function emptyChoice(field: Of<"media" | "caseStudy">): string {
   if (field.kind === "caseStudy") return "Choose a case study";
-  if (field.kind === "post") return "Choose an article";
   if (field.kind === "media" && field.media === "video")
     return field.required ? "Choose a video" : "No video";
   return field.required ? "Choose an image" : "No image";
 }
 
-function ChoiceControl({ field, path, value }: FieldProps<Of<"media" | "caseStudy" | "post">>) {
+function ChoiceControl({ field, path, value }: FieldProps<Of<"media" | "caseStudy">>) {
   const { edit, choices } = useEditor();
   const options =
     field.kind === "caseStudy"
       ? choices.caseStudies
-      : field.kind === "post"
-        ? choices.posts
-        : field.kind === "media" && field.media === "video"
-          ? choices.videos
-          : choices.images;
+      : field.kind === "media" && field.media === "video"
+        ? choices.videos
+        : choices.images;
   const thumbnail = options.find((option) => option.value === asText(value))?.thumbnail;
   const select = (
     <SelectBox

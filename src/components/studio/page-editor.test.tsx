@@ -19,7 +19,6 @@ const choices: EditorChoices = {
     { value: "digital-banking", label: "Digital banking" },
     { value: "grid-analytics", label: "Grid analytics" },
   ],
-  posts: [{ value: "blog1", label: "First post" }],
 };
 
 const description =

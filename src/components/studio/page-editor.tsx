@@ -52,6 +52,7 @@ export function PageEditor({
   previewHref,
   saveDraft,
   publish,
+  form,
 }: PageEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, initialDocument, (doc): EditorState => ({
     doc,
@@ -229,101 +230,125 @@ export function PageEditor({
           />
         ) : null}
 
-        <section aria-labelledby="studio-page-heading" className={panelClass}>
-          <h2 id="studio-page-heading" className="text-xl font-bold">
-            Page
-          </h2>
-          <p className="text-sm text-ink-700">
-            Fields marked “optional” may be left empty. Text may use placeholders such as
-            {" {product}"}, filled from the site settings when the page is shown.
-          </p>
-          {pageFields.map((field) => (
-            <FieldEditor
-              key={field.key}
-              field={field}
-              path={[field.key]}
-              value={doc[field.key]}
-              scope={{ owner: "", join: "in" }}
-              readOnlyNote={field.key === "path" && pathLocked ? LOCKED_PATH_NOTE : undefined}
-            />
-          ))}
-        </section>
+        {form ? (
+          <section aria-labelledby="studio-page-heading" className={panelClass}>
+            <h2 id="studio-page-heading" className="text-xl font-bold">
+              {form.heading}
+            </h2>
+            <p className="text-sm text-ink-700">{form.intro}</p>
+            {form.fields.map((field) => (
+              <FieldEditor
+                key={field.key}
+                field={field}
+                path={[field.key]}
+                value={doc[field.key]}
+                scope={{ owner: "", join: "in" }}
+                readOnlyNote={
+                  form.readOnly?.[field.key] ??
+                  (field.key === "path" && pathLocked ? LOCKED_PATH_NOTE : undefined)
+                }
+              />
+            ))}
+          </section>
+        ) : (
+          <>
+            <section aria-labelledby="studio-page-heading" className={panelClass}>
+              <h2 id="studio-page-heading" className="text-xl font-bold">
+                Page
+              </h2>
+              <p className="text-sm text-ink-700">
+                Fields marked “optional” may be left empty. Text may use placeholders such as
+                {" {product}"}, filled from the site settings when the page is shown.
+              </p>
+              {pageFields.map((field) => (
+                <FieldEditor
+                  key={field.key}
+                  field={field}
+                  path={[field.key]}
+                  value={doc[field.key]}
+                  scope={{ owner: "", join: "in" }}
+                  readOnlyNote={field.key === "path" && pathLocked ? LOCKED_PATH_NOTE : undefined}
+                />
+              ))}
+            </section>
 
-        <section aria-labelledby="studio-sections-heading" className="min-w-0 space-y-5">
-          <h2 id="studio-sections-heading" className="text-xl font-bold">
-            Sections ({sections.length})
-          </h2>
-          {sections.map((section, index) => (
-            // Index keys: a move keeps each position's elements, and focus follows by id.
-            <SectionEditor
-              key={index}
-              section={section}
-              index={index}
-              locked={index === 0 && firstIsHero}
-              canMoveUp={index > 0 && !(index === 1 && firstIsHero)}
-              canMoveDown={index < sections.length - 1 && !(index === 0 && firstIsHero)}
-            />
-          ))}
+            <section aria-labelledby="studio-sections-heading" className="min-w-0 space-y-5">
+              <h2 id="studio-sections-heading" className="text-xl font-bold">
+                Sections ({sections.length})
+              </h2>
+              {sections.map((section, index) => (
+                // Index keys: a move keeps each position's elements, and focus follows by id.
+                <SectionEditor
+                  key={index}
+                  section={section}
+                  index={index}
+                  locked={index === 0 && firstIsHero}
+                  canMoveUp={index > 0 && !(index === 1 && firstIsHero)}
+                  canMoveDown={index < sections.length - 1 && !(index === 0 && firstIsHero)}
+                />
+              ))}
 
-          <div className={panelClass}>
-            <h3 className="text-lg font-bold">Add a section</h3>
-            <div className="flex flex-wrap items-start gap-3">
-              <div className="min-w-0 flex-1 basis-56">
-                <label htmlFor="studio-add-type" className={labelClass}>
-                  Section type
-                </label>
-                <select
-                  id="studio-add-type"
-                  value={chosenType}
-                  aria-describedby="studio-add-hint"
-                  className={inputClass}
-                  onChange={(event) => {
-                    if (isSectionType(event.target.value)) setAddType(event.target.value);
-                  }}
-                >
-                  {addable.map((type) => (
-                    <option key={type} value={type}>
-                      {sectionForms[type].label}
-                    </option>
-                  ))}
-                </select>
-                <p id="studio-add-hint" className="mt-1 text-sm text-ink-700">
-                  {sectionForms[chosenType].help}
-                </p>
+              <div className={panelClass}>
+                <h3 className="text-lg font-bold">Add a section</h3>
+                <div className="flex flex-wrap items-start gap-3">
+                  <div className="min-w-0 flex-1 basis-56">
+                    <label htmlFor="studio-add-type" className={labelClass}>
+                      Section type
+                    </label>
+                    <select
+                      id="studio-add-type"
+                      value={chosenType}
+                      aria-describedby="studio-add-hint"
+                      className={inputClass}
+                      onChange={(event) => {
+                        if (isSectionType(event.target.value)) setAddType(event.target.value);
+                      }}
+                    >
+                      {addable.map((type) => (
+                        <option key={type} value={type}>
+                          {sectionForms[type].label}
+                        </option>
+                      ))}
+                    </select>
+                    <p id="studio-add-hint" className="mt-1 text-sm text-ink-700">
+                      {sectionForms[chosenType].help}
+                    </p>
+                  </div>
+                  <div className="min-w-0 flex-1 basis-56">
+                    <label htmlFor="studio-add-position" className={labelClass}>
+                      Position
+                    </label>
+                    <select
+                      id="studio-add-position"
+                      value={addAfter === "end" || afterIndex < sections.length ? addAfter : "end"}
+                      className={inputClass}
+                      onChange={(event) => setAddAfter(event.target.value)}
+                    >
+                      <option value="end">At the end</option>
+                      {sections.map((section, index) => {
+                        const type = isRecord(section) ? section.type : undefined;
+                        const label = isSectionType(type) ? sectionForms[type].label : "Unknown";
+                        return (
+                          <option key={index} value={String(index)}>
+                            {`After ${index + 1}. ${label}`}
+                          </option>
+                        );
+                      })}
+                    </select>
+                  </div>
+                  <button
+                    type="button"
+                    id="studio-add"
+                    className={`${outlineButtonClass} sm:mt-6`}
+                    onClick={addSection}
+                  >
+                    Add section
+                  </button>
+                </div>
               </div>
-              <div className="min-w-0 flex-1 basis-56">
-                <label htmlFor="studio-add-position" className={labelClass}>
-                  Position
-                </label>
-                <select
-                  id="studio-add-position"
-                  value={addAfter === "end" || afterIndex < sections.length ? addAfter : "end"}
-                  className={inputClass}
-                  onChange={(event) => setAddAfter(event.target.value)}
-                >
-                  <option value="end">At the end</option>
-                  {sections.map((section, index) => {
-                    const type = isRecord(section) ? section.type : undefined;
-                    const label = isSectionType(type) ? sectionForms[type].label : "Unknown";
-                    return (
-                      <option key={index} value={String(index)}>
-                        {`After ${index + 1}. ${label}`}
-                      </option>
-                    );
-                  })}
-                </select>
-              </div>
-              <button
-                type="button"
-                id="studio-add"
-                className={`${outlineButtonClass} sm:mt-6`}
-                onClick={addSection}
-              >
-                Add section
-              </button>
-            </div>
-          </div>
-        </section>
+            </section>
+          </>
+        )}
 
         <div className="z-10 min-w-0 space-y-3 rounded-2xl border border-ink-300 bg-white p-4 shadow-sm sm:sticky sm:bottom-0 sm:p-6">
           <div className="flex flex-wrap items-end gap-3">
@@ -370,17 +395,19 @@ export function PageEditor({
           <div role="alert" className="font-semibold text-signal-600 empty:hidden">
             {alert}
           </div>
-          <p className="text-sm text-ink-700">
-            <a
-              href={previewHref}
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-ink-900 underline"
-            >
-              Preview (opens in a new tab)
-            </a>{" "}
-            shows the last saved draft: save first to see your latest changes.
-          </p>
+          {previewHref ? (
+            <p className="text-sm text-ink-700">
+              <a
+                href={previewHref}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-ink-900 underline"
+              >
+                Preview (opens in a new tab)
+              </a>{" "}
+              shows the last saved draft: save first to see your latest changes.
+            </p>
+          ) : null}
         </div>
       </div>
     </EditorContext.Provider>

@@ -1,3 +1,5 @@
+import type { FieldSpec } from "@/content/section-fields";
+
 /** The page editor's props: what the server page passes in, and what its actions answer. */
 
 export interface EditorChoice {
@@ -7,12 +9,11 @@ export interface EditorChoice {
   thumbnail?: string;
 }
 
-/** The ids a field may take, with the words shown for each (media, case studies, posts). */
+/** The ids a field may take, with the words shown for each (media, case studies). */
 export interface EditorChoices {
   images: EditorChoice[];
   videos: EditorChoice[];
   caseStudies: EditorChoice[];
-  posts: EditorChoice[];
 }
 
 /** A problem the server found; `path` leads into the document, e.g. ["sections", 2, "cards", 0, "title"]. */
@@ -38,8 +39,18 @@ export interface PageEditorProps {
   choices: EditorChoices;
   /** Pages of the route table: the path is shown read-only, with a sentence saying why. */
   pathLocked: boolean;
-  /** Opens the real page with the last saved draft. */
-  previewHref: string;
+  /** Opens the real page with the last saved draft (none for case studies and the menus). */
+  previewHref: string | null;
+  /**
+   * A post, a case study or the menus: their own form (src/content/document-fields.ts) in
+   * place of the page's fields and sections. `readOnly` names fields shown but not editable.
+   */
+  form?: {
+    heading: string;
+    intro: string;
+    fields: readonly FieldSpec[];
+    readOnly?: Record<string, string>;
+  };
   saveDraft: (input: {
     pageId: string;
     baseVersion: number;

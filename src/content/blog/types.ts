@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { postIds } from "./post-ids";
 
 const paragraph = z.string().trim().min(40);
 
-/** One blog article. Its listing excerpt is cut from `intro` (200 characters). */
+/**
+ * One of the blog articles the site shipped with (src/server/content/initial-pages/posts.ts),
+ * imported as posts of the studio. Its listing excerpt is cut from `intro` (200 characters).
+ */
 export const postSchema = z.object({
-  id: z.enum(postIds),
+  id: z.string().regex(/^blog\d+$/),
   title: z.string().min(10),
   /** ISO date of publication, e.g. "2025-03-18". */
   published: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -22,10 +24,18 @@ export const postSchema = z.object({
   conclusion: z.object({ heading: z.string().min(3), paragraphs: z.array(paragraph).min(1) }),
 });
 
-export type Post = z.infer<typeof postSchema>;
+export type InitialPost = z.infer<typeof postSchema>;
+
+/** A published post as pages draw it: the list's cards and the article itself. */
+export type Post = Omit<InitialPost, "id"> & {
+  /** The post's document id in the studio. */
+  id: string;
+  /** Where it lives, e.g. /blog1 or /cloud-migration-checklist. */
+  path: string;
+};
 
 /** Words in the article body (intro, sections, conclusion). */
-export function wordCount(post: Post): number {
+export function wordCount(post: Pick<Post, "intro" | "sections" | "conclusion">): number {
   const text = [
     ...post.intro,
     ...post.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
@@ -36,6 +46,6 @@ export function wordCount(post: Post): number {
 }
 
 /** Reading time in whole minutes at 220 words a minute, at least 1. */
-export function readingMinutes(post: Post): number {
+export function readingMinutes(post: Pick<Post, "intro" | "sections" | "conclusion">): number {
   return Math.max(1, Math.round(wordCount(post) / 220));
 }

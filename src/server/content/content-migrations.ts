@@ -6,12 +6,23 @@
  */
 import "server-only";
 import { sql } from "drizzle-orm";
+import {
+  caseStudyDocumentSchema,
+  MENUS_KEY,
+  menusDocumentSchema,
+  postDocumentSchema,
+  type PostDocument,
+} from "@/content/documents";
 import { bundledMedia } from "@/content/media";
+import { defaultMenus } from "@/content/navigation";
 import { pageSchema } from "@/content/schema";
 import type { Database, Transaction } from "../db/client";
 import { queryRows } from "../db/client";
 import { contentPages, contentRevisions, mediaAssets } from "../db/schema";
+import { and, eq } from "drizzle-orm";
 import { pages as initialPages } from "./initial-pages";
+import { initialPosts } from "./initial-pages/blog";
+import { caseStudies as initialCaseStudies } from "./initial-pages/case-studies";
 
 interface ContentMigration {
   id: string;
@@ -26,7 +37,10 @@ const migrations: ContentMigration[] = [
     id: "0001-initial-pages",
     async apply(tx) {
       for (const page of initialPages) {
-        const document = JSON.parse(JSON.stringify(pageSchema.parse(page))) as Record<string, unknown>;
+        const document = JSON.parse(JSON.stringify(pageSchema.parse(page))) as Record<
+          string,
+          unknown
+        >;
         const [row] = await tx
           .insert(contentPages)
           .values({
@@ -80,7 +94,113 @@ const migrations: ContentMigration[] = [
       await tx.insert(mediaAssets).values(rows).onConflictDoNothing();
     },
   },
+  {
+    // Posts, case studies and the menus join the studio (issue 37). On a database from before,
+    // /blog1–/blog5 were pages holding an "article" section that named code: each becomes a
+    // post, its stored title, description, lead, cover and call to action kept, in its draft
+    // and in every revision. A fresh database gets the five posts as they shipped.
+    id: "0003-posts-case-studies-menus",
+    async apply(tx) {
+      for (const post of initialPosts) {
+        const [existing] = await tx
+          .select()
+          .from(contentPages)
+          .where(and(eq(contentPages.path, post.path), eq(contentPages.kind, "page")));
+        if (existing) {
+          await tx
+            .update(contentPages)
+            .set({ kind: "post", draft: asPost(existing.draft, post) })
+            .where(eq(contentPages.id, existing.id));
+          const revisions = await tx
+            .select()
+            .from(contentRevisions)
+            .where(eq(contentRevisions.pageId, existing.id));
+          for (const revision of revisions) {
+            await tx
+              .update(contentRevisions)
+              .set({ document: asPost(revision.document, post) })
+              .where(eq(contentRevisions.id, revision.id));
+          }
+        } else {
+          await publishNew(tx, "post", post.path, post.path, true, postDocumentSchema.parse(post));
+        }
+      }
+      for (const study of initialCaseStudies) {
+        const { id, ...rest } = study;
+        const document = caseStudyDocumentSchema.parse({ key: id, ...rest });
+        await publishNew(tx, "caseStudy", `case-study:${id}`, null, false, document);
+      }
+      await publishNew(tx, "menus", MENUS_KEY, null, true, menusDocumentSchema.parse(defaultMenus));
+    },
+  },
 ];
+
+/** Inserts a document published as its revision 1, by the initial import. */
+async function publishNew(
+  tx: Transaction,
+  kind: "post" | "caseStudy" | "menus",
+  path: string,
+  publishedPath: string | null,
+  locked: boolean,
+  document: object,
+): Promise<void> {
+  const stored = JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
+  const [row] = await tx
+    .insert(contentPages)
+    .values({
+      kind,
+      path,
+      publishedPath,
+      locked,
+      draft: stored,
+      draftSavedBy: IMPORTED_BY,
+      publishedDraftVersion: 1,
+    })
+    .returning({ id: contentPages.id });
+  const [revision] = await tx
+    .insert(contentRevisions)
+    .values({
+      pageId: row!.id,
+      number: 1,
+      document: stored,
+      publishedBy: IMPORTED_BY,
+      note: "As the site shipped it",
+    })
+    .returning({ id: contentRevisions.id });
+  await tx
+    .update(contentPages)
+    .set({ publishedRevisionId: revision!.id })
+    .where(eq(contentPages.id, row!.id));
+}
+
+/** An article page as stored before posts existed, as a post: its edits kept, the body from code. */
+function asPost(stored: unknown, shipped: PostDocument): PostDocument {
+  const page = (stored ?? {}) as {
+    path?: string;
+    title?: string;
+    description?: string;
+    socialImage?: string;
+    noindex?: boolean;
+    sections?: Record<string, unknown>[];
+  };
+  const hero = page.sections?.find((section) => section.type === "hero") as
+    { lead?: string; background?: { image?: string } } | undefined;
+  const cta = page.sections?.find((section) => section.type === "callToAction") as
+    { heading?: string; text?: string; action?: PostDocument["ctaAction"] } | undefined;
+  return {
+    ...shipped,
+    path: page.path ?? shipped.path,
+    title: page.title ?? shipped.title,
+    description: page.description ?? shipped.description,
+    ...(page.socialImage ? { socialImage: page.socialImage } : {}),
+    ...(page.noindex ? { noindex: true } : {}),
+    lead: hero?.lead ?? shipped.lead,
+    image: hero?.background?.image ?? shipped.image,
+    ctaHeading: cta?.heading ?? shipped.ctaHeading,
+    ctaText: cta?.text ?? shipped.ctaText,
+    ctaAction: cta?.action ?? shipped.ctaAction,
+  };
+}
 
 /**
  * Applies the content migrations this database has not seen. Two instances starting together

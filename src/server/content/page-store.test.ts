@@ -504,8 +504,18 @@ describe("content on an upgraded database", () => {
             type: "2",
           } as typeof enquiries.$inferInsert);
           expect(await migrate(db, MIGRATIONS_DIR)).toEqual(later);
-          expect(await migrateContent(db)).toEqual(["0001-initial-pages", "0002-media-library"]);
+          expect(await migrateContent(db)).toEqual([
+            "0001-initial-pages",
+            "0002-media-library",
+            "0003-posts-case-studies-menus",
+          ]);
           expect(await db.select().from(enquiries)).toHaveLength(1);
+          // The article pages of before are posts now, their body and words unchanged.
+          const post = await livePageAt(db, "/blog1");
+          expect(post?.post?.document.title).toBe(
+            "The Role of App Reviews and Ratings in Your Marketing Strategy",
+          );
+          expect(post?.post?.post.sections.length).toBeGreaterThanOrEqual(3);
           const live = await livePageAt(db, "/JoinUs");
           expect(live!.page).toEqual(
             pageSchema.parse(initialPages.find((page) => page.path === "/JoinUs")),

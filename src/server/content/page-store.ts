@@ -6,12 +6,14 @@
  */
 import "server-only";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { documentSchemaFor, documentTitle, type DocumentKind } from "@/content/documents";
 import { pageSchema, type PageContent, type PageInput } from "@/content/schema";
 import { fillText } from "@/content/tokens";
 import { audit, type Actor } from "../audit";
-import type { Database, Queryable } from "../db/client";
+import type { Database, Queryable, Transaction } from "../db/client";
 import { contentPages, contentRedirects, contentRevisions } from "../db/schema";
 import { mediaProblems } from "../media/library";
+import { affectedPaths, kindProblems, pagesShowingCaseStudy } from "./kind-rules";
 import { pathKey, pathShapeProblem, routeTakes } from "./paths";
 
 export interface FieldIssue {
@@ -28,11 +30,10 @@ export type WriteOutcome =
 
 type StaffActor = Extract<Actor, { kind: "staff" }>;
 
-const when = (date: Date) =>
-  `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+const when = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-function issuesOf(document: unknown): FieldIssue[] | null {
-  const result = pageSchema.safeParse(document);
+function issuesOf(kind: DocumentKind, document: unknown): FieldIssue[] | null {
+  const result = documentSchemaFor(kind).safeParse(document);
   if (result.success) return null;
   return result.error.issues.map((issue) => ({
     path: issue.path.filter((part): part is string | number => typeof part !== "symbol"),
@@ -40,12 +41,20 @@ function issuesOf(document: unknown): FieldIssue[] | null {
   }));
 }
 
-const nullIfEmpty = <T,>(list: T[]): T[] | null => (list.length > 0 ? list : null);
+const nullIfEmpty = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
 
 export function validPage(document: unknown): PageContent | null {
   const result = pageSchema.safeParse(document);
   return result.success ? result.data : null;
 }
+
+/** Whether a stored document still passes its kind's schema. */
+export function validDocument(kind: DocumentKind, document: unknown): boolean {
+  return documentSchemaFor(kind).safeParse(document).success;
+}
+
+/** Kinds whose documents have an address of the site (a `path` field). */
+export const hasAddress = (kind: DocumentKind) => kind === "page" || kind === "post";
 
 /** Internal paths a document links to (hrefs and card targets), without fragments. */
 export function linkedPaths(document: unknown): string[] {
@@ -76,6 +85,8 @@ export interface PageSummary {
   draftSavedBy: string;
   /** The live revision no longer passes the schema: visitors get an older one. */
   needsAttention: boolean;
+  /** When the draft is scheduled to go live. */
+  scheduledAt: Date | null;
 }
 
 function statusOf(row: {
@@ -89,9 +100,14 @@ function statusOf(row: {
   return row.publishedDraftVersion === row.draftVersion ? "published" : "changed";
 }
 
-export async function listPages(db: Queryable, search = ""): Promise<PageSummary[]> {
+export async function listPages(
+  db: Queryable,
+  search = "",
+  kind: DocumentKind = "page",
+): Promise<PageSummary[]> {
   const rows = await db
     .select({
+      kind: contentPages.kind,
       id: contentPages.id,
       path: contentPages.path,
       locked: contentPages.locked,
@@ -102,24 +118,26 @@ export async function listPages(db: Queryable, search = ""): Promise<PageSummary
       publishedDraftVersion: contentPages.publishedDraftVersion,
       publishedRevisionId: contentPages.publishedRevisionId,
       unpublishedAt: contentPages.unpublishedAt,
+      scheduledAt: contentPages.scheduledAt,
       live: contentRevisions.document,
     })
     .from(contentPages)
     .leftJoin(contentRevisions, eq(contentRevisions.id, contentPages.publishedRevisionId))
+    .where(eq(contentPages.kind, kind))
     .orderBy(contentPages.path);
   const needle = search.trim().toLowerCase();
   return rows
     .map((row) => {
-      const draft = row.draft as Partial<PageInput>;
       return {
         id: row.id,
         path: row.path,
-        title: typeof draft.title === "string" ? draft.title : "(untitled)",
+        title: documentTitle(row.kind, row.draft),
         status: statusOf(row),
         locked: row.locked,
         draftSavedAt: row.draftSavedAt,
         draftSavedBy: row.draftSavedBy,
-        needsAttention: row.live !== null && validPage(row.live) === null,
+        needsAttention: row.live !== null && !validDocument(row.kind, row.live),
+        scheduledAt: row.scheduledAt,
       };
     })
     .filter(
@@ -188,7 +206,8 @@ async function pathProblem(
   const shape = pathShapeProblem(path);
   if (shape) return shape;
   const filled = fillText(path, { "{product}": product });
-  if (routeTakes(filled)) return `${filled} is a page of the workspace or the site's own; choose another path`;
+  if (routeTakes(filled))
+    return `${filled} is a page of the workspace or the site's own; choose another path`;
   const key = pathKey(filled);
   const others = await db
     .select({ id: contentPages.id, path: contentPages.path, published: contentPages.publishedPath })
@@ -205,7 +224,8 @@ async function pathProblem(
     if (pathKey(fillText(redirect.fromPath, { "{product}": product })) !== key) continue;
     const own = pageId ? others.find((o) => o.id === pageId) : undefined;
     const leadsHere = own && [own.path, own.published].includes(redirect.toPath);
-    if (!leadsHere) return `${filled} is redirected to ${redirect.toPath}; remove that redirect first`;
+    if (!leadsHere)
+      return `${filled} is redirected to ${redirect.toPath}; remove that redirect first`;
   }
   return null;
 }
@@ -229,50 +249,65 @@ async function lockForWrite(tx: Queryable, pageId: string, baseVersion: number |
   return { row, conflict: null } as const;
 }
 
+const invalid = (issues: FieldIssue[]): WriteOutcome => ({
+  ok: false,
+  kind: "invalid",
+  issues,
+  message: `The draft was not saved: ${issues.length === 1 ? "one field needs" : `${issues.length} fields need`} attention.`,
+});
+
 export async function saveDraft(
   db: Database,
   actor: StaffActor,
   input: { pageId: string; baseVersion: number; document: unknown; product: string },
 ): Promise<WriteOutcome> {
-  const issues = issuesOf(input.document) ?? nullIfEmpty(await mediaProblems(db, input.document));
-  if (issues) {
-    return {
-      ok: false,
-      kind: "invalid",
-      issues,
-      message: `The draft was not saved: ${issues.length === 1 ? "one field needs" : `${issues.length} fields need`} attention.`,
-    };
-  }
-  const document = pageSchema.parse(input.document);
+  const [current] = await db
+    .select({ kind: contentPages.kind })
+    .from(contentPages)
+    .where(eq(contentPages.id, input.pageId));
+  if (!current) return { ok: false, kind: "missing", message: "This page no longer exists." };
+  const kind = current.kind;
+  const issues =
+    issuesOf(kind, input.document) ??
+    nullIfEmpty([
+      ...(await mediaProblems(db, input.document)),
+      ...(await kindProblems(db, kind, input.document, input.product)),
+    ]);
+  if (issues) return invalid(issues);
+  const document = documentSchemaFor(kind).parse(input.document) as Record<string, unknown>;
   return db.transaction(async (tx) => {
     const { row, conflict } = await lockForWrite(tx, input.pageId, input.baseVersion);
     if (!row) return { ok: false, kind: "missing", message: "This page no longer exists." };
     if (conflict) return { ok: false, kind: "conflict", message: conflict };
-    if (document.path !== row.path) {
+    // Pages and posts carry their address; a case study its key, the menus nothing.
+    const path = hasAddress(kind)
+      ? String(document.path)
+      : kind === "caseStudy"
+        ? `case-study:${String(document.key)}`
+        : row.path;
+    if (kind === "caseStudy" && path !== row.path) {
+      return invalid([
+        { path: ["key"], message: "The key names this case study on pages: it cannot change" },
+      ]);
+    }
+    if (path !== row.path) {
       if (row.locked) {
-        return {
-          ok: false,
-          kind: "invalid",
-          issues: [{ path: ["path"], message: "This page is in the site's route table: its path cannot change" }],
-          message: "The draft was not saved: one field needs attention.",
-        };
+        return invalid([
+          {
+            path: ["path"],
+            message: "This page is in the site's route table: its path cannot change",
+          },
+        ]);
       }
-      const problem = await pathProblem(tx, document.path, row.id, input.product);
-      if (problem) {
-        return {
-          ok: false,
-          kind: "invalid",
-          issues: [{ path: ["path"], message: problem }],
-          message: "The draft was not saved: one field needs attention.",
-        };
-      }
+      const problem = await pathProblem(tx, path, row.id, input.product);
+      if (problem) return invalid([{ path: ["path"], message: problem }]);
     }
     const version = row.draftVersion + 1;
     await tx
       .update(contentPages)
       .set({
         draft: stored(document),
-        path: document.path,
+        path,
         draftVersion: version,
         draftSavedAt: new Date(),
         draftSavedById: actor.id,
@@ -280,45 +315,133 @@ export async function saveDraft(
       })
       .where(eq(contentPages.id, row.id));
     // A new draft path must reach every instance's path index, or its preview would 404.
-    const moved = document.path !== row.path ? [fillText(document.path, { "{product}": input.product })] : [];
+    const moved = path !== row.path ? [fillText(path, { "{product}": input.product })] : [];
     return { ok: true, version, message: "Draft saved.", changedPaths: moved };
   });
 }
 
 /** The document as the schema reads it back (defaults written out), as plain JSON. */
-function stored(document: PageContent | PageInput): Record<string, unknown> {
+function stored(
+  document: PageContent | PageInput | Record<string, unknown>,
+): Record<string, unknown> {
   return JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
+}
+
+/** A path or key made from a title: "Cloud migration, step by step" → cloud-migration-step-by-step. */
+export function slugOf(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .toLowerCase()
+    .trim()
+    .replace(/[\s_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}
+
+/** The first draft of a new document of each kind: its title, the rest for the person to fill. */
+function firstDraft(
+  kind: "page" | "post" | "caseStudy",
+  title: string,
+  path: string,
+  today: string,
+) {
+  switch (kind) {
+    case "page":
+      return {
+        path,
+        title,
+        description: "",
+        sections: [{ type: "hero", heading: title, lead: "" }],
+      };
+    case "post":
+      return {
+        path,
+        title,
+        description: "",
+        published: today,
+        authorName: "",
+        authorRole: "",
+        image: "",
+        lead: "",
+        intro: [""],
+        sections: [{ heading: "", paragraphs: [""] }],
+        conclusionHeading: "",
+        conclusionParagraphs: [""],
+        ctaHeading: "",
+        ctaText: "",
+        ctaAction: { href: "/contact", label: "Contact us" },
+      };
+    case "caseStudy":
+      return {
+        key: path.slice("case-study:".length),
+        title,
+        category: "Case Study",
+        industry: "",
+        image: "",
+        summary: "",
+        outcome: "",
+      };
+  }
 }
 
 export async function createPage(
   db: Database,
   actor: StaffActor,
-  input: { path: string; title: string; product: string; client?: string },
-): Promise<{ ok: true; id: string } | { ok: false; field: "path" | "title"; message: string }> {
+  input: {
+    kind?: "page" | "post" | "caseStudy";
+    path: string;
+    title: string;
+    product: string;
+    client?: string;
+  },
+): Promise<
+  { ok: true; id: string; path: string } | { ok: false; field: "path" | "title"; message: string }
+> {
+  const kind = input.kind ?? "page";
   const title = input.title.trim();
-  if (!title) return { ok: false, field: "title", message: "Enter the page's title" };
-  const path = input.path.trim();
-  return db.transaction(async (tx) => {
-    const problem = await pathProblem(tx, path, null, input.product);
-    if (problem) return { ok: false, field: "path", message: problem } as const;
-    const draft = {
-      path,
-      title,
-      description: "",
-      sections: [{ type: "hero", heading: title, lead: "" }],
+  if (!title)
+    return {
+      ok: false,
+      field: "title",
+      message: `Enter the ${kind === "caseStudy" ? "case study" : kind}'s title`,
     };
+  // A post's path, and a case study's key, default to one made from the title.
+  const typed = input.path.trim();
+  const path =
+    kind === "caseStudy"
+      ? `case-study:${slugOf(title) || "case-study"}`
+      : typed || (kind === "post" ? `/${slugOf(title)}` : "");
+  return db.transaction(async (tx) => {
+    if (kind === "caseStudy") {
+      const [taken] = await tx
+        .select({ id: contentPages.id })
+        .from(contentPages)
+        .where(eq(contentPages.path, path));
+      if (taken)
+        return {
+          ok: false,
+          field: "title",
+          message: "A case study with this title already exists",
+        } as const;
+    } else {
+      const problem = await pathProblem(tx, path, null, input.product);
+      if (problem) return { ok: false, field: "path", message: problem } as const;
+    }
+    const draft = firstDraft(kind, title, path, new Date().toISOString().slice(0, 10));
     const [row] = await tx
       .insert(contentPages)
-      .values({ path, draft, draftSavedById: actor.id, draftSavedBy: actor.name })
+      .values({ kind, path, draft, draftSavedById: actor.id, draftSavedBy: actor.name })
       .returning({ id: contentPages.id });
     await audit(tx, actor, {
       action: "content.create",
-      recordKind: "page",
+      recordKind: kind,
       recordId: row!.id,
       client: input.client ?? null,
       detail: { path },
     });
-    return { ok: true, id: row!.id } as const;
+    return { ok: true, id: row!.id, path } as const;
   });
 }
 
@@ -340,69 +463,126 @@ export async function publishPage(
 ): Promise<WriteOutcome> {
   const saved = await saveDraft(db, actor, input);
   if (!saved.ok) return saved;
-  return db.transaction(async (tx) => {
-    const { row, conflict } = await lockForWrite(tx, input.pageId, saved.version);
-    if (!row) return { ok: false, kind: "missing", message: "This page no longer exists." };
-    if (conflict) return { ok: false, kind: "conflict", message: conflict };
-    const document = pageSchema.parse(row.draft);
-    const [last] = await tx
-      .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` })
-      .from(contentRevisions)
-      .where(eq(contentRevisions.pageId, row.id));
-    const number = Number(last?.number ?? 0) + 1;
-    const note = input.note.trim().slice(0, 500) || null;
-    const [revision] = await tx
-      .insert(contentRevisions)
-      .values({
-        pageId: row.id,
-        number,
-        document: stored(document),
-        publishedById: actor.id,
-        publishedBy: actor.name,
-        note,
-      })
-      .returning({ id: contentRevisions.id });
-    const previous = row.unpublishedAt ? null : row.publishedPath;
-    const changedPaths = [document.path];
-    if (previous && previous !== document.path) {
+  return db.transaction((tx) =>
+    publishDraftIn(
+      tx,
+      { id: actor.id, name: actor.name, audit: actor },
+      {
+        pageId: input.pageId,
+        version: saved.version,
+        note: input.note,
+        product: input.product,
+        client: input.client,
+      },
+    ),
+  );
+}
+
+/** Who a publish is recorded as: a member of staff, or the job runner for whoever scheduled it. */
+export interface Publisher {
+  id: string | null;
+  name: string;
+  audit: Actor;
+}
+
+/**
+ * Makes draft `version` of a document live inside `tx`: a new revision and, for pages and
+ * posts, the live path (with a redirect from the old one). Also used by scheduled publishing.
+ */
+export async function publishDraftIn(
+  tx: Transaction,
+  publisher: Publisher,
+  input: { pageId: string; version: number; note: string; product: string; client?: string | null },
+): Promise<WriteOutcome> {
+  const { row, conflict } = await lockForWrite(tx, input.pageId, input.version);
+  if (!row) return { ok: false, kind: "missing", message: "This page no longer exists." };
+  if (conflict) return { ok: false, kind: "conflict", message: conflict };
+  const kind = row.kind;
+  const parsed = documentSchemaFor(kind).safeParse(row.draft);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      kind: "refused",
+      message: "The saved draft does not pass the checks: open it, correct it and publish again.",
+    };
+  }
+  const document = parsed.data as Record<string, unknown>;
+  const [last] = await tx
+    .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.pageId, row.id));
+  const number = Number(last?.number ?? 0) + 1;
+  const note = input.note.trim().slice(0, 500) || null;
+  const [revision] = await tx
+    .insert(contentRevisions)
+    .values({
+      pageId: row.id,
+      number,
+      document: stored(document),
+      publishedById: publisher.id,
+      publishedBy: publisher.name,
+      note,
+    })
+    .returning({ id: contentRevisions.id });
+  const changedPaths: string[] = [];
+  let previous: string | null = null;
+  const path = hasAddress(kind) ? String(document.path) : null;
+  if (path) {
+    previous = row.unpublishedAt ? null : row.publishedPath;
+    changedPaths.push(path);
+    if (previous && previous !== path) {
       changedPaths.push(previous);
       // The old address keeps working; a redirect that pointed at it now points further on.
       await tx
         .update(contentRedirects)
-        .set({ toPath: document.path })
+        .set({ toPath: path })
         .where(eq(contentRedirects.toPath, previous));
       await tx
         .insert(contentRedirects)
-        .values({ fromPath: previous, toPath: document.path, createdBy: actor.name, origin: "path-change" })
+        .values({
+          fromPath: previous,
+          toPath: path,
+          createdBy: publisher.name,
+          origin: "path-change",
+        })
         .onConflictDoNothing();
     }
     // A page now lives where a redirect started: the page wins.
     await tx
       .delete(contentRedirects)
-      .where(sql`lower(${contentRedirects.fromPath}) = lower(${document.path})`);
-    await tx
-      .update(contentPages)
-      .set({
-        publishedPath: document.path,
-        publishedRevisionId: revision!.id,
-        publishedDraftVersion: row.draftVersion,
-        unpublishedAt: null,
-      })
-      .where(eq(contentPages.id, row.id));
-    await audit(tx, actor, {
-      action: "content.publish",
-      recordKind: "page",
-      recordId: row.id,
-      client: input.client ?? null,
-      detail: { path: document.path, revision: number, from: previous ?? null },
-    });
-    return {
-      ok: true,
-      version: row.draftVersion,
-      message: `Published as revision ${number}. Visitors see it within seconds.`,
-      changedPaths: changedPaths.map((p) => fillText(p, { "{product}": input.product })),
-    };
+      .where(sql`lower(${contentRedirects.fromPath}) = lower(${path})`);
+  }
+  await tx
+    .update(contentPages)
+    .set({
+      publishedPath: path,
+      publishedRevisionId: revision!.id,
+      publishedDraftVersion: row.draftVersion,
+      unpublishedAt: null,
+      // Publishing by hand settles a schedule of the same draft.
+      scheduledAt: null,
+      scheduledVersion: null,
+      scheduledBy: null,
+      scheduledById: null,
+      scheduledNote: null,
+    })
+    .where(eq(contentPages.id, row.id));
+  await audit(tx, publisher.audit, {
+    action: "content.publish",
+    recordKind: kind,
+    recordId: row.id,
+    client: input.client ?? null,
+    detail: { path: path ?? row.path, revision: number, from: previous ?? null },
   });
+  changedPaths.push(...(await affectedPaths(tx, kind, document, row.path)));
+  return {
+    ok: true,
+    version: row.draftVersion,
+    message: `Published as revision ${number}. Visitors see it within seconds.`,
+    changedPaths: [
+      ...new Set(changedPaths.map((p) => fillText(p, { "{product}": input.product }))),
+    ],
+  };
 }
 
 /** Pages and menus that link to `path` (filled paths, compared without regard to case). */
@@ -430,11 +610,24 @@ export async function linksTo(
 export async function unpublishPage(
   db: Database,
   actor: StaffActor,
-  input: { pageId: string; product: string; menuLinks: { href: string; label: string }[]; client?: string },
+  input: {
+    pageId: string;
+    product: string;
+    menuLinks: { href: string; label: string }[];
+    client?: string;
+  },
 ): Promise<WriteOutcome> {
   return db.transaction(async (tx) => {
     const { row } = await lockForWrite(tx, input.pageId, null);
     if (!row) return { ok: false, kind: "missing", message: "This page no longer exists." };
+    if (row.kind === "caseStudy") return unpublishCaseStudy(tx, actor, row, input.client ?? null);
+    if (row.kind === "menus") {
+      return {
+        ok: false,
+        kind: "refused",
+        message: "The menus are always published: edit them and publish the changes instead.",
+      };
+    }
     if (!row.publishedPath || row.unpublishedAt) {
       return { ok: false, kind: "refused", message: "This page is not published." };
     }
@@ -442,7 +635,8 @@ export async function unpublishPage(
       return {
         ok: false,
         kind: "refused",
-        message: "This page is in the site's route table and cannot be unpublished. Edit it and publish the changes instead.",
+        message:
+          "This page is in the site's route table and cannot be unpublished. Edit it and publish the changes instead.",
       };
     }
     const linking = await linksTo(tx, row.publishedPath, input.product, input.menuLinks);
@@ -458,6 +652,10 @@ export async function unpublishPage(
       .update(contentPages)
       .set({ unpublishedAt: new Date(), publishedPath: null })
       .where(eq(contentPages.id, row.id));
+    const live = row.publishedRevisionId
+      ? await getRevisionById(tx, row.publishedRevisionId)
+      : null;
+    const alsoChanged = live ? await affectedPaths(tx, row.kind, live.document, row.path) : [];
     await audit(tx, actor, {
       action: "content.unpublish",
       recordKind: "page",
@@ -469,9 +667,52 @@ export async function unpublishPage(
       ok: true,
       version: row.draftVersion,
       message: "Unpublished: visitors now get “page not found” there.",
-      changedPaths: [fillText(path, { "{product}": input.product })],
+      changedPaths: [path, ...alsoChanged].map((p) => fillText(p, { "{product}": input.product })),
     };
   });
+}
+
+async function getRevisionById(db: Queryable, id: string) {
+  const [row] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, id));
+  return row ?? null;
+}
+
+/** A case study leaves the carousels and /Casestud, unless a page names it. */
+async function unpublishCaseStudy(
+  tx: Transaction,
+  actor: StaffActor,
+  row: typeof contentPages.$inferSelect,
+  client: string | null,
+): Promise<WriteOutcome> {
+  if (!row.publishedRevisionId || row.unpublishedAt) {
+    return { ok: false, kind: "refused", message: "This case study is not published." };
+  }
+  const key = row.path.slice("case-study:".length);
+  const showing = await pagesShowingCaseStudy(tx, key);
+  if (showing.length > 0) {
+    return {
+      ok: false,
+      kind: "refused",
+      message: `This case study cannot be unpublished while ${showing.map((path) => `the page ${path}`).join(", ")} show${showing.length === 1 ? "s" : ""} it. Take it out of those pages first.`,
+    };
+  }
+  await tx
+    .update(contentPages)
+    .set({ unpublishedAt: new Date() })
+    .where(eq(contentPages.id, row.id));
+  await audit(tx, actor, {
+    action: "content.unpublish",
+    recordKind: "caseStudy",
+    recordId: row.id,
+    client,
+  });
+  const live = await getRevisionById(tx, row.publishedRevisionId);
+  return {
+    ok: true,
+    version: row.draftVersion,
+    message: "Unpublished: it no longer shows on the site.",
+    changedPaths: live ? await affectedPaths(tx, "caseStudy", live.document, row.path) : [],
+  };
 }
 
 /** A new draft made from a revision (what is live does not change until it is published). */
@@ -488,8 +729,9 @@ export async function restoreRevision(
     if (!revision) return { ok: false, kind: "missing", message: "That revision does not exist." };
     const document = revision.document as Record<string, unknown>;
     // The page keeps its own path if the revision was published at another one.
-    const restored = row.locked ? { ...document, path: row.path } : document;
-    if (restored.path !== row.path) {
+    const restored =
+      row.locked && hasAddress(row.kind) ? { ...document, path: row.path } : document;
+    if (hasAddress(row.kind) && restored.path !== row.path) {
       const problem = await pathProblem(tx, String(restored.path), row.id, input.product);
       if (problem) restored.path = row.path;
     }
@@ -498,7 +740,7 @@ export async function restoreRevision(
       .update(contentPages)
       .set({
         draft: restored,
-        path: String(restored.path),
+        path: hasAddress(row.kind) ? String(restored.path) : row.path,
         draftVersion: version,
         draftSavedAt: new Date(),
         draftSavedById: actor.id,
@@ -537,7 +779,11 @@ export async function addRedirect(
   const shape = pathShapeProblem(from);
   if (shape) return { ok: false, field: "from", message: shape };
   if (!/^\/[A-Za-z0-9-]*(#[a-z0-9-]+)?$/.test(to) && !/^https:\/\/\S+$/.test(to)) {
-    return { ok: false, field: "to", message: "Enter a path of this site (/about) or an https:// address" };
+    return {
+      ok: false,
+      field: "to",
+      message: "Enter a path of this site (/about) or an https:// address",
+    };
   }
   if (pathKey(from) === pathKey(to)) {
     return { ok: false, field: "to", message: "A redirect cannot lead to itself" };
@@ -545,7 +791,9 @@ export async function addRedirect(
   return db.transaction(async (tx) => {
     const problem = await pathProblem(tx, from, null, input.product);
     if (problem) return { ok: false, field: "from", message: problem } as const;
-    await tx.insert(contentRedirects).values({ fromPath: from, toPath: to, createdBy: actor.name, origin: "manual" });
+    await tx
+      .insert(contentRedirects)
+      .values({ fromPath: from, toPath: to, createdBy: actor.name, origin: "manual" });
     await audit(tx, actor, {
       action: "content.redirect.add",
       recordKind: "redirect",

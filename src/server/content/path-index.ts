@@ -77,7 +77,6 @@ const OWN_FILES = new Set([
   "/robots.txt",
 ]);
 
-
 /**
  * What the proxy does with a request for `pathname`: serve it (a live page, a draft's path, a
  * route of the app), redirect it (another letter case of a live page, an old path), or answer

@@ -7,6 +7,14 @@ import "server-only";
 import { and, desc, eq, isNull, lte } from "drizzle-orm";
 import { privacySettings } from "@/config/privacy";
 import { siteConfig } from "@/config/site";
+import type { Post } from "@/content/blog/types";
+import {
+  postDocumentSchema,
+  postFromDocument,
+  postPageFields,
+  type DocumentKind,
+  type PostDocument,
+} from "@/content/documents";
 import type { PageContent } from "@/content/schema";
 import { fillText, fillTokens, tokenValues } from "@/content/tokens";
 import type { Queryable } from "../db/client";
@@ -27,10 +35,38 @@ export function currentTokenValues(): Record<string, string> {
 
 export const fillPath = (path: string) => fillText(path, { "{product}": siteConfig.product });
 
-export interface LivePage {
+export interface LivePage extends Rendered {
   id: string;
-  page: PageContent;
   publishedAt: Date;
+}
+
+/**
+ * What the public route draws: a page's sections, or a post (its fixed layout). `page` holds
+ * the fields metadata reads (title, description, path…) for both.
+ */
+export interface Rendered {
+  page: PageContent;
+  post?: { post: Post; document: PostDocument };
+}
+
+/** A stored document as the route draws it, placeholders filled; null if it fails its schema. */
+export function renderable(kind: DocumentKind, id: string, document: unknown): Rendered | null {
+  const tokens = currentTokenValues();
+  if (kind === "page") {
+    const page = validPage(document);
+    return page ? { page: fillTokens(page, tokens) } : null;
+  }
+  if (kind === "post") {
+    const parsed = postDocumentSchema.safeParse(document);
+    if (!parsed.success) return null;
+    const filled = fillTokens(parsed.data, tokens);
+    const page = {
+      ...postPageFields(filled),
+      sections: [{ type: "hero" as const, heading: filled.title, lead: filled.lead }],
+    } satisfies PageContent;
+    return { page, post: { post: postFromDocument(id, filled), document: filled } };
+  }
+  return null;
 }
 
 /** The live page at exactly `path` (as visitors spell it), or null. */
@@ -38,6 +74,7 @@ export async function livePageAt(db: Queryable, path: string): Promise<LivePage 
   const rows = await db
     .select({
       id: contentPages.id,
+      kind: contentPages.kind,
       path: contentPages.publishedPath,
       revisionId: contentPages.publishedRevisionId,
     })
@@ -50,45 +87,48 @@ export async function livePageAt(db: Queryable, path: string): Promise<LivePage 
     .from(contentRevisions)
     .where(eq(contentRevisions.id, row.revisionId));
   if (!live) return null;
-  const candidates = [live];
-  let page = validPage(live.document);
+  let rendered = renderable(row.kind, row.id, live.document);
   let chosen = live;
-  if (!page) {
+  if (!rendered) {
     console.error(
       `[content] the live revision ${live.number} of ${path} no longer passes the schema; serving the newest one that does`,
     );
-    candidates.push(
-      ...(await db
-        .select()
-        .from(contentRevisions)
-        .where(and(eq(contentRevisions.pageId, row.id), lte(contentRevisions.number, live.number)))
-        .orderBy(desc(contentRevisions.number))),
-    );
-    for (const revision of candidates) {
-      page = validPage(revision.document);
-      if (page) {
+    const older = await db
+      .select()
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.pageId, row.id), lte(contentRevisions.number, live.number)))
+      .orderBy(desc(contentRevisions.number));
+    for (const revision of older) {
+      rendered = renderable(row.kind, row.id, revision.document);
+      if (rendered) {
         chosen = revision;
         break;
       }
     }
   }
-  if (!page) return null;
-  return { id: row.id, page: fillTokens(page, currentTokenValues()), publishedAt: chosen.publishedAt };
+  if (!rendered) return null;
+  return { id: row.id, ...rendered, publishedAt: chosen.publishedAt };
 }
 
 export type DraftLookup =
-  | { kind: "draft"; id: string; page: PageContent }
-  | { kind: "invalid"; id: string }
-  | null;
+  ({ kind: "draft"; id: string } & Rendered) | { kind: "invalid"; id: string } | null;
 
 /** The saved draft whose path is `path`, for a signed-in preview. */
 export async function draftPageAt(db: Queryable, path: string): Promise<DraftLookup> {
   const rows = await db
-    .select({ id: contentPages.id, path: contentPages.path, draft: contentPages.draft })
+    .select({
+      id: contentPages.id,
+      kind: contentPages.kind,
+      path: contentPages.path,
+      draft: contentPages.draft,
+    })
     .from(contentPages);
-  const row = rows.find((candidate) => fillPath(candidate.path) === path);
+  const row = rows.find(
+    (candidate) =>
+      (candidate.kind === "page" || candidate.kind === "post") && fillPath(candidate.path) === path,
+  );
   if (!row) return null;
-  const page = validPage(row.draft);
-  if (!page) return { kind: "invalid", id: row.id };
-  return { kind: "draft", id: row.id, page: fillTokens(page, currentTokenValues()) };
+  const rendered = renderable(row.kind, row.id, row.draft);
+  if (!rendered) return { kind: "invalid", id: row.id };
+  return { kind: "draft", id: row.id, ...rendered };
 }

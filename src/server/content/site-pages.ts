@@ -3,11 +3,11 @@
  * draft mode (src/app/api/preview), the saved draft with a banner saying it is a preview.
  */
 import "server-only";
-import type { PageContent } from "@/content/schema";
 import { can, currentStaff } from "../auth/access";
 import { getContext } from "../context";
 import { ensureMediaLibrary, forgetMediaLibrary } from "../media/library";
-import { draftPageAt, livePageAt } from "./public-pages";
+import { ensureCatalogue, forgetCatalogue } from "./catalogue";
+import { draftPageAt, livePageAt, type Rendered } from "./public-pages";
 
 export interface PreviewState {
   /** The studio's editor of the page. */
@@ -18,28 +18,44 @@ export interface PreviewState {
   problem?: string;
 }
 
-export interface SitePage {
-  page: PageContent;
+export interface SitePage extends Rendered {
   preview?: PreviewState;
+}
+
+/**
+ * What every public page reads besides itself, loaded into this process: the media library,
+ * the published posts, case studies and menus. The (site) layout awaits it before the chrome.
+ */
+export async function loadSiteContent(fresh = false): Promise<void> {
+  const { database } = await getContext();
+  if (fresh) {
+    forgetMediaLibrary();
+    forgetCatalogue();
+  }
+  await Promise.all([ensureMediaLibrary(database.db), ensureCatalogue(database.db)]);
 }
 
 export async function sitePage(path: string, draftMode: boolean): Promise<SitePage | null> {
   const { database } = await getContext();
   // A preview may name a picture uploaded on another instance a moment ago: read it afresh.
-  if (draftMode) forgetMediaLibrary();
-  await ensureMediaLibrary(database.db);
+  await loadSiteContent(draftMode);
   if (draftMode) {
     const staff = await currentStaff(path).catch(() => null);
     if (staff && can(staff, "content")) {
       const draft = await draftPageAt(database.db, path);
       const exitHref = `/api/preview/exit?path=${encodeURIComponent(path)}`;
       if (draft?.kind === "draft") {
-        return { page: draft.page, preview: { editHref: `/admin/content/${draft.id}`, exitHref } };
+        return {
+          page: draft.page,
+          ...(draft.post ? { post: draft.post } : {}),
+          preview: { editHref: `/admin/content/${draft.id}`, exitHref },
+        };
       }
       const live = await livePageAt(database.db, path);
       if (draft?.kind === "invalid" && live) {
         return {
           page: live.page,
+          ...(live.post ? { post: live.post } : {}),
           preview: {
             editHref: `/admin/content/${draft.id}`,
             exitHref,
@@ -47,9 +63,9 @@ export async function sitePage(path: string, draftMode: boolean): Promise<SitePa
           },
         };
       }
-      return live ? { page: live.page } : null;
+      return live ? { page: live.page, ...(live.post ? { post: live.post } : {}) } : null;
     }
   }
   const live = await livePageAt(database.db, path);
-  return live ? { page: live.page } : null;
+  return live ? { page: live.page, ...(live.post ? { post: live.post } : {}) } : null;
 }

@@ -23,6 +23,10 @@ import {
   unpublishPage,
   type WriteOutcome,
 } from "./page-store";
+import { instantFromLocal } from "@/lib/time/zoned";
+import { forgetCatalogue } from "./catalogue";
+import { cancelSchedule, schedulePublish } from "./schedule";
+import { EVERY_PAGE } from "./kind-rules";
 import { forgetPathIndex } from "./path-index";
 
 /** What the editor is told (src/components/studio/types.ts SaveOutcome). */
@@ -34,7 +38,12 @@ export type StudioOutcome =
 /** After a change is stored: this process drops its cached pages now, the others on the signal. */
 async function spread(context: AppContext, paths: string[]): Promise<void> {
   forgetPathIndex();
-  for (const path of paths) revalidatePath(path);
+  forgetCatalogue();
+  for (const path of paths) {
+    // The menus are drawn by the layout of every public page.
+    if (path === EVERY_PAGE) revalidatePath("/", "layout");
+    else revalidatePath(path);
+  }
   await announcePagesChanged(context.database, paths).catch((error: unknown) => {
     // The others still pick the change up within a minute (their pages' revalidate period).
     console.error("[content] could not announce the change:", (error as Error).message);
@@ -104,15 +113,19 @@ export async function createPageAction(_previous: FormState, form: FormData): Pr
   const staff = await requireStaff("content", "/admin/content");
   const context = await requireContext();
   const values = { path: text(form, "path", 200), title: text(form, "title", 200) };
+  const kindField = text(form, "kind", 20);
+  const kind = kindField === "post" || kindField === "caseStudy" ? kindField : "page";
   const created = await createPage(context.database.db, staff, {
     ...values,
+    kind,
     product: siteConfig.product,
     client: await currentClient(context),
   });
   if (!created.ok) {
     return { values, error: `${FIELD_NAMES[created.field]}: ${created.message}`, notice: null };
   }
-  await spread(context, [values.path]);
+  // A new draft path must reach the path index, or its preview would 404.
+  if (created.path.startsWith("/")) await spread(context, [created.path]);
   redirect(`/admin/content/${created.id}?done=created`);
 }
 
@@ -131,7 +144,7 @@ export async function unpublishAction(form: FormData): Promise<void> {
   const outcome = await unpublishPage(context.database.db, staff, {
     pageId,
     product: siteConfig.product,
-    menuLinks: menuLinks(),
+    menuLinks: await menuLinks(context.database.db),
     client: await currentClient(context),
   });
   if (outcome.ok) await spread(context, outcome.changedPaths);
@@ -182,4 +195,36 @@ export async function removeRedirectAction(form: FormData): Promise<void> {
   });
   if (removed) await spread(context, [removed]);
   redirect(`/admin/redirects?done=${removed ? "removed" : "missing"}`);
+}
+
+/** "Schedule" and "Reschedule": the time is the site's wall clock (SITE_TIME_ZONE). */
+export async function scheduleAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("content", "/admin/content");
+  const context = await requireContext();
+  const pageId = text(form, "pageId", 64);
+  const local = text(form, "at", 20);
+  const at = instantFromLocal(local, siteConfig.timeZone);
+  const outcome = at
+    ? await schedulePublish(context.database.db, staff, {
+        pageId,
+        at,
+        note: text(form, "note", 500),
+        client: await currentClient(context),
+      })
+    : { ok: false as const, message: "Enter a date and a time." };
+  const params = new URLSearchParams({ [outcome.ok ? "done" : "refused"]: outcome.message });
+  if (!outcome.ok && local) params.set("at", local);
+  redirect(`/admin/content/${encodeURIComponent(pageId)}?${params.toString()}#schedule-heading`);
+}
+
+export async function cancelScheduleAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("content", "/admin/content");
+  const context = await requireContext();
+  const pageId = text(form, "pageId", 64);
+  const outcome = await cancelSchedule(context.database.db, staff, {
+    pageId,
+    client: await currentClient(context),
+  });
+  const params = new URLSearchParams({ [outcome.ok ? "done" : "refused"]: outcome.message });
+  redirect(`/admin/content/${encodeURIComponent(pageId)}?${params.toString()}#schedule-heading`);
 }

@@ -453,6 +453,12 @@ export const contentPages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     createdAt: createdAt(),
+    /**
+     * What the document is (issue 37): a page, a blog post (a page with its own form), a case
+     * study or the site's menus. Only pages and posts have an address.
+     */
+    kind: text("kind", { enum: ["page", "post", "caseStudy", "menus"] }).notNull().default("page"),
+    /** The draft's address; for a case study or the menus, their key (`case-study:<slug>`, `menus:site`). */
     path: text("path").notNull(),
     publishedPath: text("published_path"),
     /** A page of the spec's route table: its path is fixed and it cannot be unpublished. */
@@ -468,10 +474,19 @@ export const contentPages = pgTable(
     publishedRevisionId: uuid("published_revision_id"),
     /** Taken down by "Unpublish" (the revision is kept). */
     unpublishedAt: moment("unpublished_at"),
+    /** "Schedule": the job runner publishes draft version `scheduled_version` at this time. */
+    scheduledAt: moment("scheduled_at"),
+    scheduledVersion: integer("scheduled_version"),
+    scheduledById: text("scheduled_by_id"),
+    scheduledBy: text("scheduled_by"),
+    scheduledNote: text("scheduled_note"),
   },
   (table) => [
     uniqueIndex("content_pages_path_key").on(sql`lower(${table.path})`),
     uniqueIndex("content_pages_published_path_key").on(sql`lower(${table.publishedPath})`),
+    index("content_pages_scheduled_idx")
+      .on(table.scheduledAt)
+      .where(sql`${table.scheduledAt} is not null`),
   ],
 );
 

@@ -9,6 +9,8 @@ import { revalidatePath } from "next/cache";
 import { forgetPathIndex } from "../content/path-index";
 import { parseChangedPages, revalidateToken } from "../jobs/signals";
 import { forgetMediaLibrary } from "../media/library";
+import { forgetCatalogue } from "../content/catalogue";
+import { EVERY_PAGE } from "../content/kind-rules";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -27,6 +29,10 @@ export async function postRevalidate(request: Request): Promise<Response> {
   forgetPathIndex();
   // A picture's alt text or focal point may have changed with the pages: read the library again.
   forgetMediaLibrary();
-  for (const path of changed) revalidatePath(path);
+  forgetCatalogue();
+  for (const path of changed) {
+    if (path === EVERY_PAGE) revalidatePath("/", "layout");
+    else revalidatePath(path);
+  }
   return new Response(null, { status: 204 });
 }

@@ -11,13 +11,34 @@ import { createSmtpMailer, startOutboxWorker, type OutboxWorker } from "../mail/
 import { describeCounts, runRetention } from "../privacy/retention";
 import { pruneRateLimits, rateLimitHorizonMs } from "../security/rate-limit";
 import { pruneDrafts } from "../submissions/store";
+import { publishDue } from "../content/schedule";
+import { siteConfig } from "@/config/site";
 import { startJobRunner, type JobRunner, type PeriodicJob } from "./runner";
-import { OUTBOX_CHANNEL } from "./signals";
+import { announcePagesChanged, OUTBOX_CHANNEL } from "./signals";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/** How often scheduled publishing looks for what is due: the most a publish can run late. */
+export const SCHEDULE_POLL_MS = 5_000;
+
 export const periodicJobs: readonly PeriodicJob[] = [
+  {
+    name: "scheduled-publishing",
+    everyMs: SCHEDULE_POLL_MS,
+    run: async ({ database }) => {
+      const done = await publishDue(database.db, siteConfig.product);
+      const paths = [...new Set(done.flatMap((item) => (item.outcome.ok ? item.outcome.changedPaths : [])))];
+      for (const item of done) {
+        const late = Date.now() - item.dueAt.getTime();
+        console.info(
+          `[schedule] ${item.outcome.ok ? "published" : `not published (${item.outcome.message})`} ${item.id}, ${late} ms after its time`,
+        );
+      }
+      // Every web process (this one included) revalidates the pages through its listener.
+      if (paths.length > 0) await announcePagesChanged(database, paths);
+    },
+  },
   {
     name: "housekeeping",
     everyMs: MINUTE_MS,

@@ -6,8 +6,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import mediaWidths from "@/components/ui/media-widths.json";
-import { caseStudies } from "@/content/case-studies";
-import { posts } from "@/content/blog/posts";
+import { documentTitle } from "@/content/documents";
 import { installMediaLibrary, type MediaItem } from "@/content/media";
 import { audit, type Actor } from "../audit";
 import type { Database, Queryable } from "../db/client";
@@ -66,15 +65,24 @@ export interface MediaUse {
   href?: string;
 }
 
+/** How the library names a document that uses a picture. */
+function describe(kind: string, path: string, draft: unknown): string {
+  if (kind === "post") return `Post ${path}`;
+  if (kind === "caseStudy") return `Case study “${documentTitle("caseStudy", draft)}”`;
+  if (kind === "menus") return "Menus";
+  return `Page ${path}`;
+}
+
 /**
- * Every use of every media id: pages' drafts and live revisions, and the posts and case
- * studies still written in code. A live revision counts as much as a draft: deleting its
+ * Every use of every media id: the drafts and live revisions of pages, posts and case
+ * studies. A live revision counts as much as a draft: deleting its
  * picture would break what visitors see.
  */
 export async function mediaUses(db: Queryable): Promise<Map<string, MediaUse[]>> {
   const rows = await db
     .select({
       id: contentPages.id,
+      kind: contentPages.kind,
       path: contentPages.path,
       draft: contentPages.draft,
       live: contentRevisions.document,
@@ -94,11 +102,9 @@ export async function mediaUses(db: Queryable): Promise<Map<string, MediaUse[]>>
     for (const id of new Set([...inDraft, ...inLive])) {
       const where =
         inDraft.has(id) && inLive.has(id) ? "" : inLive.has(id) ? " (live only)" : " (draft only)";
-      add(id, { label: `Page ${row.path}${where}`, href });
+      add(id, { label: `${describe(row.kind, row.path, row.draft)}${where}`, href });
     }
   }
-  for (const post of posts) add(post.image, { label: `Blog post “${post.title}”: cover` });
-  for (const study of caseStudies) add(study.image, { label: `Case study “${study.title}”` });
   return uses;
 }
 

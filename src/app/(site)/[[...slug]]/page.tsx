@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { PostView } from "@/components/sections/article/post-view";
 import { PageView } from "@/components/sections/page-view";
 import { PreviewBanner } from "@/components/layout/preview-banner";
 import { jsonLdScript, organizationJsonLd, pageMetadata } from "@/lib/metadata";
@@ -42,7 +43,11 @@ export default async function SitePage({ params }: Props) {
   return (
     <>
       {found.preview ? <PreviewBanner {...found.preview} /> : null}
-      <PageView page={found.page} />
+      {found.post ? (
+        <PostView post={found.post.post} document={found.post.document} />
+      ) : (
+        <PageView page={found.page} />
+      )}
       {/* The organisation's structured data, on the home page as search engines advise, not
           on every page (decision 0050). */}
       {path === "/" ? (

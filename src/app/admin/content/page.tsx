@@ -9,9 +9,44 @@ import { listPages, type PageSummary } from "@/server/content/page-store";
 import { fillText } from "@/content/tokens";
 import { currentTokenValues, fillPath } from "@/server/content/public-pages";
 import { createPageAction } from "@/server/content/studio-actions";
+import { siteConfig } from "@/config/site";
+import { describeInZone } from "@/lib/time/zoned";
 import { requireContext } from "@/server/context";
 
 export const metadata: Metadata = { title: "Content" };
+
+type ListedKind = "page" | "post" | "caseStudy" | "menus";
+
+/** The studio's tabs: one list per kind of content. */
+const TABS: { kind: ListedKind; label: string; href: string }[] = [
+  { kind: "page", label: "Pages", href: "/admin/content" },
+  { kind: "post", label: "Posts", href: "/admin/content?kind=post" },
+  { kind: "caseStudy", label: "Case studies", href: "/admin/content?kind=caseStudy" },
+  { kind: "menus", label: "Menus", href: "/admin/content?kind=menus" },
+];
+
+const NEW: Record<
+  "page" | "post" | "caseStudy",
+  { title: string; help: string; submit: string; path?: string }
+> = {
+  page: {
+    title: "New page",
+    help: "A new page starts as a draft with a hero section. Its path is one word of letters, digits and hyphens after the slash, such as /cloud-migration.",
+    submit: "Create page",
+    path: "For example /cloud-migration",
+  },
+  post: {
+    title: "New post",
+    help: "A new post starts as a draft. Leave the path empty to make it from the title (Cloud migration checklist → /cloud-migration-checklist).",
+    submit: "Create post",
+    path: "Optional: for example /cloud-migration-checklist",
+  },
+  caseStudy: {
+    title: "New case study",
+    help: "A new case study starts as a draft. Pages name it by a key made from its title.",
+    submit: "Create case study",
+  },
+};
 
 const STATUS: Record<PageSummary["status"], string> = {
   draft: "Draft, never published",
@@ -28,18 +63,34 @@ export default async function ContentPage({
   await requireStaff("content", "/admin/content");
   const query = await searchParams;
   const search = typeof query.q === "string" ? query.q.slice(0, 100) : "";
+  const kind = TABS.find((tab) => tab.kind === query.kind)?.kind ?? "page";
   const context = await requireContext();
-  const pages = await listPages(context.database.db, search);
+  const pages = await listPages(context.database.db, search, kind);
+  const tab = TABS.find((entry) => entry.kind === kind)!;
   const tokens = currentTokenValues();
 
   return (
     <div className="space-y-8">
       <PageHeader title="Content">
-        Every page of the site. Open one to edit its sections, preview the draft and publish it;
-        visitors see only what is published.
+        Every page, post and case study of the site, and its menus. Open one to edit it, preview the
+        draft and publish it or schedule it; visitors see only what is published.
       </PageHeader>
 
+      <nav aria-label="Kinds of content" className="flex flex-wrap gap-2">
+        {TABS.map((entry) => (
+          <Link
+            key={entry.kind}
+            href={entry.href}
+            aria-current={entry.kind === kind ? "page" : undefined}
+            className={`${smallButtonClass}${entry.kind === kind ? " bg-ink-900 text-white hover:bg-ink-900" : ""}`}
+          >
+            {entry.label}
+          </Link>
+        ))}
+      </nav>
+
       <form role="search" className="flex flex-wrap items-end gap-3" action="/admin/content">
+        {kind !== "page" ? <input type="hidden" name="kind" value={kind} /> : null}
         <div className="min-w-0 grow sm:max-w-md">
           <label htmlFor="content-search" className={labelClass}>
             Search by path or title
@@ -50,7 +101,7 @@ export default async function ContentPage({
           Search
         </button>
         {search ? (
-          <Link href="/admin/content" className="min-h-11 py-3 font-semibold underline">
+          <Link href={tab.href} className="min-h-11 py-3 font-semibold underline">
             Show all
           </Link>
         ) : null}
@@ -58,7 +109,7 @@ export default async function ContentPage({
 
       <section aria-labelledby="pages-heading" className="space-y-3">
         <h2 id="pages-heading" className="text-xl font-bold">
-          Pages ({pages.length})
+          {tab.label} ({pages.length})
         </h2>
         {pages.length === 0 ? (
           <p>No page matches “{search}”.</p>
@@ -85,9 +136,16 @@ export default async function ContentPage({
                 >
                   {fillText(page.title, tokens)}
                 </Link>
-                <span className="font-mono break-all">{fillPath(page.path)}</span>
+                <span className="font-mono break-all">
+                  {page.path.startsWith("/") ? fillPath(page.path) : page.path}
+                </span>
                 <span>
                   {STATUS[page.status]}
+                  {page.scheduledAt ? (
+                    <span className="block font-semibold">
+                      Scheduled: {describeInZone(page.scheduledAt, siteConfig.timeZone)}
+                    </span>
+                  ) : null}
                   {page.needsAttention ? (
                     <strong className="block text-signal-600">
                       Needs attention: the live version no longer passes the checks
@@ -103,20 +161,20 @@ export default async function ContentPage({
         )}
       </section>
 
-      <FormPanel id="new-page" title="New page">
-        <p className="mb-4 max-w-2xl text-sm text-ink-700">
-          A new page starts as a draft with a hero section. Its path is one word of letters, digits
-          and hyphens after the slash, such as /cloud-migration.
-        </p>
-        <ActionForm
-          action={createPageAction}
-          submitLabel="Create page"
-          fields={[
-            { name: "path", label: "Path", hint: "For example /cloud-migration" },
-            { name: "title", label: "Title" },
-          ]}
-        />
-      </FormPanel>
+      {kind === "menus" ? null : (
+        <FormPanel id="new-page" title={NEW[kind].title}>
+          <p className="mb-4 max-w-2xl text-sm text-ink-700">{NEW[kind].help}</p>
+          <ActionForm
+            action={createPageAction}
+            submitLabel={NEW[kind].submit}
+            hidden={{ kind }}
+            fields={[
+              ...(NEW[kind].path ? [{ name: "path", label: "Path", hint: NEW[kind].path }] : []),
+              { name: "title", label: "Title" },
+            ]}
+          />
+        </FormPanel>
+      )}
     </div>
   );
 }

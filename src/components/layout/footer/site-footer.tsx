@@ -2,10 +2,12 @@ import { DeferredForm } from "@/components/forms/deferred-form";
 import { MailIcon, NetworkIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
 import { siteConfig } from "@/config/site";
-import { footerQuickLinks, footerServiceLinks, type NavLink } from "@/content/navigation";
+import { siteMenus } from "@/content/catalogue";
+import type { NavLink } from "@/content/navigation";
 
 /** Footer on every page (spec section 2). */
 export function SiteFooter() {
+  const menus = siteMenus();
   return (
     <footer className="bg-ink-950 text-ink-100">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
@@ -39,8 +41,8 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <FooterLinks title="OUR SERVICES" links={footerServiceLinks} />
-        <FooterLinks title="QUICK LINKS" links={footerQuickLinks} />
+        <FooterLinks title="OUR SERVICES" links={menus.footerServices} />
+        <FooterLinks title="QUICK LINKS" links={menus.footerQuickLinks} />
         <div>
           <h2 className="mb-4 text-sm font-bold tracking-[0.14em] text-white">NEWSLETTER</h2>
           <p className="mb-4 text-sm leading-relaxed text-ink-300">

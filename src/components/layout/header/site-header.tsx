@@ -1,11 +1,13 @@
 import { Logo } from "@/components/ui/logo";
 import { siteConfig } from "@/config/site";
-import { mainNav } from "@/content/navigation";
+import { siteMenus } from "@/content/catalogue";
+import { mainNavFrom } from "@/content/navigation";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 
 /** Fixed header on every page: logo, desktop navigation with dropdowns, mobile menu. */
 export function SiteHeader() {
+  const mainNav = mainNavFrom(siteMenus());
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">

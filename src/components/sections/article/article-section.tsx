@@ -2,15 +2,13 @@ import { useId } from "react";
 import { PostMeta } from "@/components/ui/post-meta";
 import { RevealHeading } from "@/components/ui/reveal-heading";
 import { absoluteUrl, siteConfig } from "@/config/site";
-import { posts } from "@/content/blog/posts";
 import { readingMinutes, wordCount, type Post } from "@/content/blog/types";
 import { findMedia } from "@/content/media";
 import { jsonLdScript } from "@/lib/metadata";
-import type { SectionProps } from "../types";
 
 function articleJsonLd(post: Post) {
   const cover = findMedia(post.image);
-  const url = absoluteUrl(`/${post.id}`);
+  const url = absoluteUrl(post.path);
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -38,9 +36,7 @@ function articleJsonLd(post: Post) {
  * (The hero above holds the title as the page's <h1>; Next scrolls a newly opened article to
  * the top, and nothing here stops it.)
  */
-export function ArticleSection({ post: postId }: SectionProps<"article">) {
-  const post = posts.find((p) => p.id === postId);
-  if (!post) throw new Error(`Unknown blog post "${postId}"`);
+export function ArticleSection({ post }: { post: Post }) {
   return (
     <article className="bg-white py-14 md:py-20">
       <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">

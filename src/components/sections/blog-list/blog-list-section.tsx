@@ -4,8 +4,8 @@ import { MediaImage } from "@/components/ui/media-image";
 import { PostMeta } from "@/components/ui/post-meta";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
-import { posts } from "@/content/blog/posts";
 import type { Post } from "@/content/blog/types";
+import { publishedPosts } from "@/content/catalogue";
 import { excerpt } from "@/lib/sections/text";
 import type { SectionProps } from "../types";
 
@@ -16,7 +16,7 @@ import type { SectionProps } from "../types";
  */
 export function BlogListSection({ heading, intro, limit }: SectionProps<"blogList">) {
   const headingId = useId();
-  const newestFirst = [...posts].sort((a, b) => b.published.localeCompare(a.published));
+  const newestFirst = publishedPosts();
   const shown = limit ? newestFirst.slice(0, limit) : newestFirst;
   return (
     <SectionShell labelledBy={headingId} tone="muted">
@@ -69,7 +69,7 @@ function BlogCard({ post }: { post: Post }) {
         </div>
         <div className="mt-auto pt-6">
           <a
-            href={`/${post.id}`}
+            href={post.path}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink-900 px-5 text-sm font-semibold text-white transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-accent-700"
           >
             Go to Full Blog

@@ -1,8 +1,9 @@
-import type { PostId } from "@/content/blog/post-ids";
-import { posts } from "@/content/blog/posts";
+import type { PostDocument } from "@/content/documents";
 import type { PageInput } from "@/content/schema";
+import type { PostId } from "./post-ids";
+import { posts } from "./posts";
 
-/** The listing, shared by /blog and its alias /Blogs. The blogList section reads posts.ts. */
+/** The listing, shared by /blog and its alias /Blogs. Its blogList section lists the published posts. */
 const blogIndex = {
   title: "Our Blogs",
   description:
@@ -92,23 +93,26 @@ const articlePages: Record<PostId, ArticlePage> = {
 export const blogPages: PageInput[] = [
   { path: "/blog", ...blogIndex },
   { path: "/Blogs", ...blogIndex, canonicalPath: "/blog" },
-  ...posts.map((post): PageInput => {
-    const page = articlePages[post.id];
-    return {
-      path: `/${post.id}`,
-      title: post.title,
-      description: page.description,
-      sections: [
-        {
-          type: "hero",
-          eyebrow: "Blog",
-          heading: post.title,
-          lead: page.lead,
-          background: { image: post.image },
-        },
-        { type: "article", post: post.id },
-        { type: "callToAction", ...page.cta },
-      ],
-    };
-  }),
 ];
+
+/** The five articles as posts of the studio: each keeps its path, /blog1 to /blog5. */
+export const initialPosts: PostDocument[] = posts.map((post) => {
+  const page = articlePages[post.id as PostId];
+  return {
+    path: `/${post.id}`,
+    title: post.title,
+    description: page.description,
+    published: post.published,
+    authorName: post.author.name,
+    authorRole: post.author.role,
+    image: post.image,
+    lead: page.lead,
+    intro: post.intro,
+    sections: post.sections,
+    conclusionHeading: post.conclusion.heading,
+    conclusionParagraphs: post.conclusion.paragraphs,
+    ctaHeading: page.cta.heading,
+    ctaText: page.cta.text,
+    ctaAction: page.cta.action,
+  };
+});

@@ -9,9 +9,10 @@ import {
   smallButtonClass,
 } from "@/components/workspace/form-controls";
 import { formatTime } from "@/components/workspace/time";
-import { caseStudies } from "@/content/case-studies";
-import { posts } from "@/content/blog/posts";
-import { listRevisions } from "@/server/content/page-store";
+import { documentFields } from "@/content/document-fields";
+import type { DocumentKind } from "@/content/documents";
+import { listPages, listRevisions, type PageSummary } from "@/server/content/page-store";
+import { ScheduleForm } from "./schedule-form";
 import { listMedia, type MediaSummary } from "@/server/media/library";
 import { studioPage } from "@/server/content/studio-page";
 import { fillPath } from "@/server/content/public-pages";
@@ -22,7 +23,35 @@ import {
   unpublishAction,
 } from "@/server/content/studio-actions";
 
-export const metadata: Metadata = { title: "Edit page" };
+export const metadata: Metadata = { title: "Edit content" };
+
+/** How each kind is named, where its list is, and what its form says. */
+const KINDS: Record<
+  DocumentKind,
+  { list: string; listLabel: string; heading: string; intro: string }
+> = {
+  page: { list: "/admin/content", listLabel: "Pages", heading: "Page", intro: "" },
+  post: {
+    heading: "Post",
+    list: "/admin/content?kind=post",
+    listLabel: "Posts",
+    intro:
+      "A post's page has a fixed layout: the title and lead over the cover, the article, then the call to action. /blog lists every published post, newest first.",
+  },
+  caseStudy: {
+    heading: "Case study",
+    list: "/admin/content?kind=caseStudy",
+    listLabel: "Case studies",
+    intro: "Shown as a card in the carousels that name it and on /Casestud once published.",
+  },
+  menus: {
+    heading: "Menus",
+    list: "/admin/content?kind=menus",
+    listLabel: "Menus",
+    intro:
+      "The header's dropdowns, the mega menu and the footer's lists. Links must lead to published pages; publishing changes every page's header and footer.",
+  },
+};
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -30,7 +59,7 @@ type Props = {
 };
 
 /** The media library as the editor's image and video choices, newest first. */
-function choices(library: MediaSummary[]) {
+function choices(library: MediaSummary[], caseStudies: PageSummary[]) {
   const choice = (item: MediaSummary) => ({
     value: item.id,
     label:
@@ -43,8 +72,10 @@ function choices(library: MediaSummary[]) {
   return {
     images: library.filter((item) => item.kind === "image").map(choice),
     videos: library.filter((item) => item.kind === "video").map(choice),
-    caseStudies: caseStudies.map((study) => ({ value: study.id, label: study.title })),
-    posts: posts.map((post) => ({ value: post.id, label: post.title })),
+    // Only published case studies can be shown on a page.
+    caseStudies: caseStudies
+      .filter((study) => study.status === "published" || study.status === "changed")
+      .map((study) => ({ value: study.path.slice("case-study:".length), label: study.title })),
   };
 }
 
@@ -75,9 +106,20 @@ function RevisionSelect(props: {
 export default async function EditPage({ params, searchParams }: Props) {
   const { db, page } = await studioPage((await params).id);
   const query = await searchParams;
-  const [revisions, library] = await Promise.all([listRevisions(db, page.id), listMedia(db)]);
+  const [revisions, library, caseStudies] = await Promise.all([
+    listRevisions(db, page.id),
+    listMedia(db),
+    listPages(db, "", "caseStudy"),
+  ]);
+  const kind = page.kind as DocumentKind;
+  const where = KINDS[kind];
   const draft = page.draft as Record<string, unknown>;
-  const title = typeof draft.title === "string" ? draft.title : "(untitled)";
+  const title =
+    page.kind === "menus"
+      ? "Header and footer menus"
+      : typeof draft.title === "string"
+        ? draft.title
+        : "(untitled)";
   const livePath = page.publishedPath && !page.unpublishedAt ? fillPath(page.publishedPath) : null;
   const done = typeof query.done === "string" ? query.done : null;
   const refused = typeof query.refused === "string" ? query.refused : null;
@@ -86,10 +128,10 @@ export default async function EditPage({ params, searchParams }: Props) {
     <div className="space-y-8">
       <div>
         <p className="text-sm">
-          <Link href="/admin/content" className="font-semibold underline">
-            Content
+          <Link href={where.list} className="font-semibold underline">
+            {where.listLabel}
           </Link>{" "}
-          › {fillPath(page.path)}
+          › {kind === "page" || kind === "post" ? fillPath(page.path) : title}
         </p>
         <h1 className="mt-1 text-2xl font-bold break-words">{title}</h1>
         <p className="mt-2 max-w-3xl text-ink-700">
@@ -104,6 +146,12 @@ export default async function EditPage({ params, searchParams }: Props) {
                 ? "; the draft is what is live."
                 : "; the draft has changes that are not published."}
             </>
+          ) : page.publishedRevisionId && !page.unpublishedAt ? (
+            page.publishedDraftVersion === page.draftVersion ? (
+              "Published; the draft is what is live."
+            ) : (
+              "Published; the draft has changes that are not published."
+            )
           ) : page.unpublishedAt ? (
             "Unpublished: visitors get “page not found”."
           ) : (
@@ -125,11 +173,32 @@ export default async function EditPage({ params, searchParams }: Props) {
         pageId={page.id}
         initialDocument={draft}
         version={page.draftVersion}
-        choices={choices(library)}
+        choices={choices(library, caseStudies)}
         pathLocked={page.locked}
-        previewHref={`/api/preview?page=${page.id}`}
+        previewHref={kind === "page" || kind === "post" ? `/api/preview?page=${page.id}` : null}
         saveDraft={saveDraftAction}
         publish={publishAction}
+        form={
+          kind === "page"
+            ? undefined
+            : {
+                heading: where.heading,
+                intro: where.intro,
+                fields: documentFields(kind),
+                readOnly:
+                  kind === "caseStudy"
+                    ? { key: "Pages name the case study by this key, so it stays as it was made." }
+                    : undefined,
+              }
+        }
+      />
+
+      <ScheduleForm
+        pageId={page.id}
+        scheduledAt={page.scheduledAt}
+        scheduledBy={page.scheduledBy}
+        keptTime={typeof query.at === "string" ? query.at.slice(0, 20) : undefined}
+        tomorrow={new Date(page.draftSavedAt.getTime() + 24 * 3600_000)}
       />
 
       <section
@@ -212,18 +281,20 @@ export default async function EditPage({ params, searchParams }: Props) {
         )}
       </section>
 
-      {livePath ? (
+      {livePath || (kind === "caseStudy" && page.publishedRevisionId && !page.unpublishedAt) ? (
         <section
           aria-labelledby="unpublish-heading"
           className="space-y-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
         >
           <h2 id="unpublish-heading" className="text-xl font-bold">
-            Take the page down
+            {kind === "caseStudy" ? "Take the case study down" : `Take the ${kind} down`}
           </h2>
           <p className="max-w-2xl text-sm text-ink-700">
             {page.locked
               ? "This page is in the site's route table, so it cannot be unpublished; edit and publish it instead."
-              : "Unpublish answers “page not found” at its path and takes it out of the sitemap. Pages and menus that link here must be changed first."}
+              : kind === "caseStudy"
+                ? "Unpublish takes it off /Casestud. Pages that show it must be changed first."
+                : "Unpublish answers “page not found” at its path and takes it out of the sitemap. Pages and menus that link here must be changed first."}
           </p>
           {page.locked ? null : (
             <form action={unpublishAction}>

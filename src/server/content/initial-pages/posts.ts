@@ -3,9 +3,9 @@
  * the listing excerpt is cut from the first characters of `intro`. Every entry is parsed with
  * `postSchema` when the module loads, so a malformed article fails the build.
  */
-import { postSchema, type Post } from "./types";
+import { postSchema, type InitialPost } from "@/content/blog/types";
 
-const input: Post[] = [
+const input: InitialPost[] = [
   {
     id: "blog1",
     title: "The Role of App Reviews and Ratings in Your Marketing Strategy",
@@ -313,7 +313,7 @@ const input: Post[] = [
   },
 ];
 
-export const posts: Post[] = input.map((post) => {
+export const posts: InitialPost[] = input.map((post) => {
   const result = postSchema.safeParse(post);
   if (!result.success) {
     const issues = result.error.issues

@@ -1,0 +1,35 @@
+import type { Post } from "@/content/blog/types";
+import type { PostDocument } from "@/content/documents";
+import { RenderSection } from "../registry";
+import { ArticleSection } from "./article-section";
+
+/**
+ * A blog post's page: the hero with its title, lead and cover, the article, and its call to
+ * action. Posts have a fixed layout; their form in the studio edits only what changes.
+ */
+export function PostView({ post, document }: { post: Post; document: PostDocument }) {
+  return (
+    <>
+      <RenderSection
+        section={{
+          type: "hero",
+          eyebrow: "Blog",
+          heading: document.title,
+          lead: document.lead,
+          background: { image: document.image },
+        }}
+      />
+      <div data-section="article">
+        <ArticleSection post={post} />
+      </div>
+      <RenderSection
+        section={{
+          type: "callToAction",
+          heading: document.ctaHeading,
+          text: document.ctaText,
+          action: document.ctaAction,
+        }}
+      />
+    </>
+  );
+}

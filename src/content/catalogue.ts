@@ -1,0 +1,41 @@
+/**
+ * The published posts, case studies and menus, as this process last read them from the
+ * content store. The server installs them before a page renders (src/server/content/
+ * catalogue.ts) and again after a publish; sections and the site's chrome read them here, so
+ * components stay free of server code. Before anything is installed (unit tests) the lists are
+ * empty and the menus are the spec's.
+ */
+import type { Post } from "./blog/types";
+import type { CaseStudy } from "./case-studies";
+import type { MenusDocument } from "./documents";
+import { defaultMenus } from "./navigation";
+
+export interface Catalogue {
+  /** Newest first. */
+  posts: readonly Post[];
+  caseStudies: ReadonlyMap<string, CaseStudy>;
+  menus: MenusDocument;
+}
+
+let installed: Catalogue | null = null;
+
+export function installCatalogue(catalogue: Catalogue): void {
+  installed = catalogue;
+}
+
+export function publishedPosts(): readonly Post[] {
+  return installed?.posts ?? [];
+}
+
+export function findCaseStudy(key: string): CaseStudy | undefined {
+  return installed?.caseStudies.get(key);
+}
+
+/** Every published case study, in the order they were first published. */
+export function publishedCaseStudies(): CaseStudy[] {
+  return [...(installed?.caseStudies.values() ?? [])];
+}
+
+export function siteMenus(): MenusDocument {
+  return installed?.menus ?? defaultMenus;
+}
