@@ -14,6 +14,10 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, postgresUnavailable } from "@tests/support/server/databases";
 import { csvRecords } from "@tests/support/server/harness";
 import { startSmtpSink, type SmtpSink } from "@tests/support/server/smtp-sink";
+import { eq } from "drizzle-orm";
+import { saveDraft } from "@/server/content/page-store";
+import { schedulePublish } from "@/server/content/schedule";
+import { contentPages, contentRevisions } from "@/server/db/schema";
 import { announcePagesChanged } from "@/server/jobs/signals";
 import {
   startAppServer,
@@ -338,4 +342,68 @@ describe("a mail server that refuses our sign-in for a while", () => {
       90_000,
     );
   }
+});
+
+describe("scheduled publishing with two web instances and a worker on one PostgreSQL", () => {
+  (pgReason ? it.skip : it)(
+    `publishes a due draft once, and both instances serve it${pgReason ? ` (skipped: PostgreSQL not answering: ${pgReason})` : ""}`,
+    async () => {
+      const database = await createTestDatabase("postgres");
+      cleanups.push(() => database.dispose().catch(() => undefined));
+      // Every process runs the jobs: three runners race for each due schedule.
+      const env = {
+        ...fast,
+        DATABASE_URL: database.url!,
+        AUTH_SECRET,
+        EXPORT_TOKEN,
+        RUN_JOBS: "true",
+      };
+      const worker = await startWorkerProcess(env);
+      cleanups.push(() => worker.kill());
+      const [a, b] = await Promise.all([start(env), start(env)]);
+      const db = database.handle.db;
+      const [about] = await db.select().from(contentPages).where(eq(contentPages.path, "/about"));
+      const draft = structuredClone(about!.draft) as { sections: { heading?: string }[] };
+      draft.sections[0]!.heading = "About us, scheduled";
+      const staff = {
+        kind: "staff" as const,
+        id: "staff-m",
+        email: "m@corvane.test",
+        name: "Mia Marketing",
+        role: "marketing",
+      };
+      expect(
+        await saveDraft(db, staff, {
+          pageId: about!.id,
+          baseVersion: about!.draftVersion,
+          document: draft,
+          product: "Corvane",
+        }),
+      ).toMatchObject({ ok: true });
+      const due = new Date(Date.now() + 3000);
+      expect(
+        await schedulePublish(db, staff, { pageId: about!.id, at: due, note: "" }),
+      ).toMatchObject({ ok: true });
+      for (const server of [a, b]) {
+        await vi.waitFor(
+          async () =>
+            expect(await (await fetch(`${server.baseURL}/about`)).text()).toContain(
+              "About us, scheduled",
+            ),
+          { timeout: 30_000, interval: 250 },
+        );
+      }
+      const revisions = await db
+        .select()
+        .from(contentRevisions)
+        .where(eq(contentRevisions.pageId, about!.id));
+      expect(revisions).toHaveLength(2);
+      const published = [a, b, worker].map(
+        (proc) => proc.output().match(/\[schedule\] published/g)?.length ?? 0,
+      );
+      expect(published.reduce((sum, n) => sum + n, 0)).toBe(1);
+      await worker.stop();
+    },
+    120_000,
+  );
 });

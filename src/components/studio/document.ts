@@ -228,8 +228,16 @@ function followFields(
   return here;
 }
 
-/** Where the message of an issue at `path` shows in the editor drawing `doc`. */
-export function placeIssue(doc: Record<string, unknown>, path: DocPath): IssuePlace {
+/**
+ * Where the message of an issue at `path` shows in the editor drawing `doc`: a page's fields
+ * and sections, or the fields of another kind's form (`form`).
+ */
+export function placeIssue(
+  doc: Record<string, unknown>,
+  path: DocPath,
+  form?: readonly FieldSpec[],
+): IssuePlace {
+  if (form) return followFields(form, doc, [], path, { target: null, trail: [] });
   const [first, index, ...rest] = path;
   if (first === "sections") {
     const sections = asList(doc.sections);

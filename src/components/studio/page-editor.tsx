@@ -172,7 +172,7 @@ export function PageEditor({
     } else if (outcome.kind === "invalid" && outcome.issues.length > 0) {
       const placed: EditorIssue[] = outcome.issues.map((issue) => ({
         path: issue.path,
-        target: placeIssue(sent, issue.path).target,
+        target: placeIssue(sent, issue.path, form?.fields).target,
         message: issue.message,
       }));
       dispatch({ type: "issues", issues: placed });
@@ -225,7 +225,7 @@ export function PageEditor({
             items={issues.map((issue) => ({
               target: issue.target,
               message: issue.message,
-              trail: placeIssue(doc, issue.path).trail,
+              trail: placeIssue(doc, issue.path, form?.fields).trail,
             }))}
           />
         ) : null}

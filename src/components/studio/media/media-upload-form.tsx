@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
 import {
   FormMessage,
   inputClass,
@@ -27,7 +26,6 @@ export function MediaUploadForm({
   maxMegabytes: number;
 }) {
   const id = useId();
-  const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [decorative, setDecorative] = useState(initialDecorative);
   const [pending, setPending] = useState(false);
@@ -59,7 +57,12 @@ export function MediaUploadForm({
         element.reset();
         setDecorative(false);
         setDone([body.message, body.notice].filter(Boolean).join(" "));
-        router.refresh();
+        // The library opens at its first page, where the new picture is. (A plain navigation:
+        // the app router's refresh would pull its client code into the workspace's bundle,
+        // and Next.js then splits the framework's chunks differently for public pages too.)
+        const params = new URLSearchParams({ uploaded: body.id });
+        if (body.notice) params.set("notice", body.notice);
+        window.location.assign(new URL(`/admin/media?${params.toString()}`, window.location.href));
       } else {
         setProblem({
           field: body.field ?? null,

@@ -67,7 +67,7 @@ export function ScheduleForm({
         </div>
         <div className="min-w-0 flex-1 basis-56">
           <label htmlFor="schedule-note" className={labelClass}>
-            Note for the revision (optional)
+            Note for the scheduled revision (optional)
           </label>
           <input id="schedule-note" name="note" maxLength={500} className={inputClass} />
         </div>
