@@ -1,7 +1,8 @@
 // `npm run seed:demo`: fills the database with a lived-in workspace for newcomers and demos:
 // ~60 enquiries and ~40 applications in every status, with notes, status history and
 // assignees; subscribers; a few spam items; sent and failed mail; one staff account per role
-// (printed with their password). Same rule as every operator command: with the embedded
+// (printed with their password); three uploaded pictures, a post scheduled for the day after
+// tomorrow and a draft case study. Same rule as every operator command: with the embedded
 // database the server must be stopped (src/server/db/pglite-lock.ts).
 //
 //   npm run seed:demo                 adds the demo data (once; again with --force)
@@ -30,6 +31,8 @@ import { siteConfig } from "../src/config/site";
 import type { PageInput } from "../src/content/schema";
 import type { Actor } from "../src/server/audit";
 import { createPage, publishPage, saveDraft } from "../src/server/content/page-store";
+import { schedulePublish } from "../src/server/content/schedule";
+import { uploadMedia } from "../src/server/media/library";
 import type { Database } from "../src/server/db/client";
 import { OperatorError, openOperatorContext } from "../src/server/workspace/staff-cli";
 
@@ -245,6 +248,123 @@ async function seedContent(db: Database, marketing: Staff): Promise<void> {
     title: "Cloud migration",
     product: siteConfig.product,
   });
+  await seedLibraryAndPosts(db, marketing);
+}
+
+/** A "photograph": a two-tone JPEG with camera details in its EXIF, which the upload strips. */
+async function photograph(background: string, accent: string): Promise<Buffer> {
+  const sharp = (await import("sharp")).default;
+  const block = await sharp({
+    create: { width: 700, height: 500, channels: 3, background: accent },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 2400, height: 1600, channels: 3, background } })
+    .composite([{ input: block, left: 900, top: 500 }])
+    .jpeg({ quality: 82 })
+    .withExif({ IFD0: { Make: "DemoCam", Model: "Field 7" } })
+    .toBuffer();
+}
+
+/** Three uploaded pictures, a post scheduled for the day after tomorrow and a draft case study. */
+async function seedLibraryAndPosts(db: Database, marketing: Staff): Promise<void> {
+  const uploads = [
+    {
+      name: "team-workshop.jpg",
+      alt: "Consultants sketching a system map at a workshop",
+      colours: ["#234e52", "#f6ad55"],
+    },
+    {
+      name: "data-centre-aisle.jpg",
+      alt: "A cold aisle of server racks lit in blue",
+      colours: ["#1a365d", "#90cdf4"],
+    },
+    {
+      name: "client-review.jpg",
+      alt: "A product owner reviewing a release plan with the team",
+      colours: ["#44337a", "#fbb6ce"],
+    },
+  ];
+  const ids: string[] = [];
+  for (const upload of uploads) {
+    const outcome = await uploadMedia(db, marketing, {
+      fileName: upload.name,
+      bytes: await photograph(upload.colours[0]!, upload.colours[1]!),
+      alt: upload.alt,
+      decorative: false,
+    });
+    // Run again (--force), the same pictures are in the library already.
+    if (outcome.ok) ids.push(outcome.id);
+  }
+  if (ids.length === 0) return;
+  const paragraph = (topic: string) =>
+    `${topic} is where most of the effort goes, and where a checklist written with the operations team pays for itself within the first release.`;
+  const post = await createPage(db, marketing, {
+    kind: "post",
+    path: "",
+    title: "What a cloud readiness review covers",
+    product: siteConfig.product,
+  });
+  if (post.ok) {
+    const [row] = await db.select().from(contentPages).where(eq(contentPages.id, post.id));
+    const saved = await saveDraft(db, marketing, {
+      pageId: post.id,
+      baseVersion: row!.draftVersion,
+      product: siteConfig.product,
+      document: {
+        path: post.path,
+        title: "What a cloud readiness review covers",
+        description:
+          "The two weeks before a cloud migration: what we inventory, who we interview and what the written review tells you at the end.",
+        published: new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10),
+        authorName: "Ada Osei",
+        authorRole: "Principal Cloud Architect",
+        image: ids[0],
+        lead: "Two weeks, a written report, and a plan your operations team agrees with.",
+        intro: [paragraph("Knowing what runs where")],
+        sections: [
+          { heading: "Inventory", paragraphs: [paragraph("The inventory")] },
+          { heading: "Interviews", paragraphs: [paragraph("Talking to the people on call")] },
+        ],
+        conclusionHeading: "What you get",
+        conclusionParagraphs: [paragraph("The written review")],
+        ctaHeading: "Book a readiness review",
+        ctaText: "Tell us what you run today; we will tell you what moving it takes.",
+        ctaAction: { href: "/contact", label: "Contact us" },
+      },
+    });
+    if (saved.ok) {
+      await schedulePublish(db, marketing, {
+        pageId: post.id,
+        at: new Date(Date.now() + 2 * DAY),
+        note: "Scheduled by the demo data",
+      });
+    }
+  }
+  const study = await createPage(db, marketing, {
+    kind: "caseStudy",
+    path: "",
+    title: "Claims triage for a regional insurer",
+    product: siteConfig.product,
+  });
+  if (study.ok) {
+    const [row] = await db.select().from(contentPages).where(eq(contentPages.id, study.id));
+    await saveDraft(db, marketing, {
+      pageId: study.id,
+      baseVersion: row!.draftVersion,
+      product: siteConfig.product,
+      document: {
+        key: study.path.slice("case-study:".length),
+        title: "Claims triage for a regional insurer",
+        category: "Case Study",
+        industry: "Insurance",
+        image: ids[ids.length - 1],
+        summary:
+          "A regional insurer read every claim by hand. We built a triage model that routes simple claims straight to payment and the rest to the right adjuster.",
+        outcome: "Simple claims are paid in a day instead of a week.",
+      },
+    });
+  }
 }
 
 async function main() {
@@ -504,7 +624,7 @@ async function main() {
     });
 
     console.info(
-      "Demo data added: 60 enquiries, 40 applications, 45 subscribers, spam and failed mail, page revisions and drafts.",
+      "Demo data added: 60 enquiries, 40 applications, 45 subscribers, spam and failed mail, page revisions and drafts, three uploaded pictures, a scheduled post and a draft case study.",
     );
     console.info(`Demo staff accounts (password for each: ${password}):`);
     for (const [role, person] of Object.entries(people))

@@ -24,7 +24,8 @@ export async function getPreview(request: Request): Promise<Response> {
   if (!staff || !can(staff, "content")) return notFound();
   const id = new URL(request.url).searchParams.get("page") ?? "";
   const page = await getPageRecord(context.database.db, id);
-  if (!page) return notFound();
+  // Case studies and the menus have no page of their own to preview.
+  if (!page || (page.kind !== "page" && page.kind !== "post")) return notFound();
   (await draftMode()).enable();
   return redirectTo(fillPath(page.path));
 }
