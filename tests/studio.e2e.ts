@@ -14,7 +14,7 @@ import { sharedBrowser, viewports } from "./support/browser";
 import { postgresUnavailable } from "./support/server/databases";
 import { pages } from "./support/site";
 import {
-  allAxeViolations,
+  expectAccessible,
   editorOf,
   publicHtml,
   publish,
@@ -289,20 +289,17 @@ describe("content studio (embedded database)", () => {
       const { page, close } = await signedIn("admin", server, viewport);
       try {
         const id = await editorOf(page, server, about.title);
-        for (const target of [
-          "/admin/content",
-          `/admin/content/${id}`,
-          `/admin/content/${id}/compare?from=1&to=2`,
-          "/admin/redirects",
-        ]) {
-          await page.goto(`${server.baseURL}${target}`);
-          await page.locator("main h1").first().waitFor();
-          expect(await allAxeViolations(page), `${target} at ${name}`).toEqual([]);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `${target} scrolls sideways at ${name}`).toBeLessThanOrEqual(0);
-        }
+        await expectAccessible(
+          page,
+          server,
+          [
+            "/admin/content",
+            `/admin/content/${id}`,
+            `/admin/content/${id}/compare?from=1&to=2`,
+            "/admin/redirects",
+          ],
+          name,
+        );
         if (name === "mobile") {
           await page.goto(`${server.baseURL}/admin/content`);
           await page.screenshot({ path: path.join(SCREENS, "list-375.png"), fullPage: true });

@@ -31,6 +31,14 @@ export function findCaseStudy(key: string): CaseStudy | undefined {
   return installed?.caseStudies.get(key);
 }
 
+/**
+ * The published ones among `keys`, in their order. The studio refuses to unpublish a case
+ * study a page names, so a gap here means only a schema change made one invalid.
+ */
+export function publishedCaseStudiesNamed(keys: readonly string[]): CaseStudy[] {
+  return keys.map(findCaseStudy).filter((study) => study !== undefined);
+}
+
 /** Every published case study, in the order they were first published. */
 export function publishedCaseStudies(): CaseStudy[] {
   return [...(installed?.caseStudies.values() ?? [])];

@@ -55,3 +55,21 @@ export async function signedIn(
   await signIn(page, server.baseURL, role);
   return { page, close: () => context.close() };
 }
+
+/** Opens each studio page of `targets`: no axe violation of any impact, no sideways scroll. */
+export async function expectAccessible(
+  page: Page,
+  server: AppServer,
+  targets: readonly string[],
+  viewportName: string,
+): Promise<void> {
+  for (const target of targets) {
+    await page.goto(`${server.baseURL}${target}`);
+    await page.locator("main h1").first().waitFor();
+    expect(await allAxeViolations(page), `${target} at ${viewportName}`).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${target} scrolls sideways at ${viewportName}`).toBeLessThanOrEqual(0);
+  }
+}

@@ -5,7 +5,7 @@
  * page) must add to what is stored and never overwrite a staff member's edit.
  */
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   caseStudyDocumentSchema,
   MENUS_KEY,
@@ -19,7 +19,6 @@ import { pageSchema } from "@/content/schema";
 import type { Database, Transaction } from "../db/client";
 import { queryRows } from "../db/client";
 import { contentPages, contentRevisions, mediaAssets } from "../db/schema";
-import { and, eq } from "drizzle-orm";
 import { pages as initialPages } from "./initial-pages";
 import { initialPosts } from "./initial-pages/blog";
 import { caseStudies as initialCaseStudies } from "./initial-pages/case-studies";
@@ -37,35 +36,15 @@ const migrations: ContentMigration[] = [
     id: "0001-initial-pages",
     async apply(tx) {
       for (const page of initialPages) {
-        const document = JSON.parse(JSON.stringify(pageSchema.parse(page))) as Record<
-          string,
-          unknown
-        >;
-        const [row] = await tx
-          .insert(contentPages)
-          .values({
-            path: page.path,
-            publishedPath: page.path,
-            locked: true,
-            draft: document,
-            draftSavedBy: IMPORTED_BY,
-            publishedDraftVersion: 1,
-          })
-          .returning({ id: contentPages.id });
-        const [revision] = await tx
-          .insert(contentRevisions)
-          .values({
-            pageId: row!.id,
-            number: 1,
-            document,
-            publishedBy: IMPORTED_BY,
-            note: "The site as it was built in code",
-          })
-          .returning({ id: contentRevisions.id });
-        await tx
-          .update(contentPages)
-          .set({ publishedRevisionId: revision!.id })
-          .where(sql`${contentPages.id} = ${row!.id}`);
+        await publishNew(
+          tx,
+          "page",
+          page.path,
+          page.path,
+          true,
+          pageSchema.parse(page),
+          "The site as it was built in code",
+        );
       }
     },
   },
@@ -138,11 +117,12 @@ const migrations: ContentMigration[] = [
 /** Inserts a document published as its revision 1, by the initial import. */
 async function publishNew(
   tx: Transaction,
-  kind: "post" | "caseStudy" | "menus",
+  kind: "page" | "post" | "caseStudy" | "menus",
   path: string,
   publishedPath: string | null,
   locked: boolean,
   document: object,
+  note = "As the site shipped it",
 ): Promise<void> {
   const stored = JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
   const [row] = await tx
@@ -164,7 +144,7 @@ async function publishNew(
       number: 1,
       document: stored,
       publishedBy: IMPORTED_BY,
-      note: "As the site shipped it",
+      note,
     })
     .returning({ id: contentRevisions.id });
   await tx

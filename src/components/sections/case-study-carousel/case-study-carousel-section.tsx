@@ -3,7 +3,7 @@ import { Carousel } from "@/components/islands";
 import { CaseStudyCard } from "@/components/ui/case-study-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
-import { findCaseStudy } from "@/content/catalogue";
+import { publishedCaseStudiesNamed } from "@/content/catalogue";
 import { SWIPE_THRESHOLD_PX } from "@/lib/sections/behaviour";
 import type { SectionProps } from "../types";
 
@@ -30,15 +30,10 @@ export function CaseStudyCarouselSection({
         itemsName="case studies"
         swipeThresholdPx={SWIPE_THRESHOLD_PX}
         slideClassName="basis-full"
-        slides={published(caseStudies).map((study) => (
+        slides={publishedCaseStudiesNamed(caseStudies).map((study) => (
           <CaseStudyCard key={study.id} study={study} variant="slide" />
         ))}
       />
     </SectionShell>
   );
-}
-
-/** The named case studies that are published; the studio refuses to unpublish one a page shows. */
-function published(keys: readonly string[]) {
-  return keys.map(findCaseStudy).filter((study) => study !== undefined);
 }

@@ -3,7 +3,7 @@ import { Carousel } from "@/components/islands";
 import { CaseStudyCard } from "@/components/ui/case-study-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
-import { findCaseStudy } from "@/content/catalogue";
+import { publishedCaseStudiesNamed } from "@/content/catalogue";
 import { INTERVAL_MS } from "@/lib/sections/behaviour";
 import type { SectionProps } from "../types";
 
@@ -29,15 +29,10 @@ export function CaseStudyShowcaseSection({
         itemName="case study"
         itemsName="case studies"
         slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
-        slides={published(caseStudies).map((study) => (
+        slides={publishedCaseStudiesNamed(caseStudies).map((study) => (
           <CaseStudyCard key={study.id} study={study} variant="showcase" />
         ))}
       />
     </SectionShell>
   );
-}
-
-/** The named case studies that are published; the studio refuses to unpublish one a page shows. */
-function published(keys: readonly string[]) {
-  return keys.map(findCaseStudy).filter((study) => study !== undefined);
 }
