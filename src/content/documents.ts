@@ -97,7 +97,6 @@ export type MenusDocument = z.infer<typeof menusDocumentSchema>;
 
 /** The key of the one menus document. */
 export const MENUS_KEY = "menus:site";
-export const caseStudyKey = (key: string) => `case-study:${key}`;
 
 export function documentSchemaFor(kind: DocumentKind) {
   switch (kind) {

@@ -132,7 +132,6 @@ export async function kindProblems(
 export async function affectedPaths(
   db: Queryable,
   kind: DocumentKind,
-  _document: unknown,
   key: string,
 ): Promise<string[]> {
   if (kind === "menus") return [EVERY_PAGE];

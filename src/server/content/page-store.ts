@@ -574,7 +574,7 @@ export async function publishDraftIn(
     client: input.client ?? null,
     detail: { path: path ?? row.path, revision: number, from: previous ?? null },
   });
-  changedPaths.push(...(await affectedPaths(tx, kind, document, row.path)));
+  changedPaths.push(...(await affectedPaths(tx, kind, row.path)));
   return {
     ok: true,
     version: row.draftVersion,
@@ -652,10 +652,7 @@ export async function unpublishPage(
       .update(contentPages)
       .set({ unpublishedAt: new Date(), publishedPath: null })
       .where(eq(contentPages.id, row.id));
-    const live = row.publishedRevisionId
-      ? await getRevisionById(tx, row.publishedRevisionId)
-      : null;
-    const alsoChanged = live ? await affectedPaths(tx, row.kind, live.document, row.path) : [];
+    const alsoChanged = await affectedPaths(tx, row.kind, row.path);
     await audit(tx, actor, {
       action: "content.unpublish",
       recordKind: "page",
@@ -670,11 +667,6 @@ export async function unpublishPage(
       changedPaths: [path, ...alsoChanged].map((p) => fillText(p, { "{product}": input.product })),
     };
   });
-}
-
-async function getRevisionById(db: Queryable, id: string) {
-  const [row] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, id));
-  return row ?? null;
 }
 
 /** A case study leaves the carousels and /Casestud, unless a page names it. */
@@ -706,12 +698,11 @@ async function unpublishCaseStudy(
     recordId: row.id,
     client,
   });
-  const live = await getRevisionById(tx, row.publishedRevisionId);
   return {
     ok: true,
     version: row.draftVersion,
     message: "Unpublished: it no longer shows on the site.",
-    changedPaths: live ? await affectedPaths(tx, "caseStudy", live.document, row.path) : [],
+    changedPaths: await affectedPaths(tx, "caseStudy", row.path),
   };
 }
 

@@ -7,7 +7,7 @@
  * that moment, as the editor says.
  */
 import "server-only";
-import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte } from "drizzle-orm";
 import { documentSchemaFor } from "@/content/documents";
 import { audit, type Actor } from "../audit";
 import type { Database } from "../db/client";
@@ -163,13 +163,4 @@ export async function publishDue(
     if (!result) return done;
     done.push(result);
   }
-}
-
-/** Documents with a schedule, soonest first (the studio's lists show them). */
-export async function scheduledCount(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)` })
-    .from(contentPages)
-    .where(isNotNull(contentPages.scheduledAt));
-  return Number(row?.count ?? 0);
 }
