@@ -2,7 +2,8 @@
 // ~60 enquiries and ~40 applications in every status, with notes, status history and
 // assignees; subscribers; a few spam items; sent and failed mail; one staff account per role
 // (printed with their password); three uploaded pictures, a post scheduled for the day after
-// tomorrow and a draft case study. Same rule as every operator command: with the embedded
+// tomorrow and a draft case study; three open positions and a closed one, with applications
+// to each in every stage. Same rule as every operator command: with the embedded
 // database the server must be stopped (src/server/db/pglite-lock.ts).
 //
 //   npm run seed:demo                 adds the demo data (once; again with --force)
@@ -35,6 +36,7 @@ import { schedulePublish } from "../src/server/content/schedule";
 import { uploadMedia } from "../src/server/media/library";
 import type { Database } from "../src/server/db/client";
 import { OperatorError, openOperatorContext } from "../src/server/workspace/staff-cli";
+import { seedPositions } from "./demo-positions";
 
 // A fixed seed: every run tells the same story, so screenshots and docs stay comparable.
 let state = 20261123;
@@ -514,7 +516,18 @@ async function main() {
       }
     }
 
-    // Applications: every status, with a small PDF résumé each.
+    // Positions: three open, one closed (issue 38), opened by the recruiter.
+    const positions = await seedPositions(db, {
+      kind: "staff",
+      id: ids.recruiting!.id,
+      email: people.recruiting.email,
+      name: ids.recruiting!.name,
+      role: "recruiting",
+    });
+
+    // Applications: every status, with a small PDF résumé each. Applications 6 to 33 go to the
+    // four positions in turn, which gives each of them every stage (7 stages × 4 positions);
+    // the rest are open applications from /JoinUs.
     for (let i = 0; i < 40; i++) {
       const ageDays = i < 6 ? random() * 2 : random() * 88 + 2;
       const created = now - ageDays * DAY;
@@ -526,6 +539,7 @@ async function main() {
       const last = pick(LAST);
       const id = randomUUID();
       const spam = i >= 38;
+      const position = i >= 6 && i < 34 ? positions[i % positions.length] : undefined;
       const { assigneeId, lastActivityAt } = spam
         ? { assigneeId: null, lastActivityAt: new Date(created) }
         : history(
@@ -548,7 +562,31 @@ async function main() {
         mobileNumber: `${5550000000 + i * 7919}`,
         type: APPLICATION_TYPE,
         status: spam ? "new" : status,
-        sourcePage: pick(["/CareerPage", "/JoinUs", "/DiversityAndInclusion", null]),
+        sourcePage: position
+          ? position.path
+          : pick(["/CareerPage", "/JoinUs", "/DiversityAndInclusion", null]),
+        positionId: position?.id ?? null,
+        positionTitle: position?.title ?? null,
+        answers: position
+          ? position.questions.map((question, n) => ({
+              question: question.question,
+              kind: question.kind,
+              answer:
+                question.kind === "yesNo"
+                  ? (i + n) % 5 === 0
+                    ? "no"
+                    : "yes"
+                  : question.required || i % 2 === 0
+                    ? pick(["AZ-104 and AZ-305", "github.com/demo/portfolio", "AZ-900"])
+                    : "",
+            }))
+          : null,
+        rejectionReason:
+          status === "rejected" && !spam ? pick(["experience", "skills", "location"]) : null,
+        rejectionNote:
+          status === "rejected" && !spam
+            ? "Strong profile, but not for this role right now."
+            : null,
         assigneeId,
         lastActivityAt,
         spamReason: spam ? "too fast" : null,
@@ -624,7 +662,7 @@ async function main() {
     });
 
     console.info(
-      "Demo data added: 60 enquiries, 40 applications, 45 subscribers, spam and failed mail, page revisions and drafts, three uploaded pictures, a scheduled post and a draft case study.",
+      "Demo data added: 60 enquiries, 40 applications (28 to four positions, three of them open and one closed), 45 subscribers, spam and failed mail, page revisions and drafts, three uploaded pictures, a scheduled post and a draft case study.",
     );
     console.info(`Demo staff accounts (password for each: ${password}):`);
     for (const [role, person] of Object.entries(people))

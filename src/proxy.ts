@@ -36,6 +36,8 @@ export async function proxy(request: NextRequest) {
   if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
   const route = await routing(request.nextUrl.pathname);
   if (route.kind === "serve") return NextResponse.next();
+  // The page renders what a closed position says; the status tells search engines it is gone.
+  if (route.kind === "gone") return NextResponse.rewrite(request.nextUrl, { status: 410 });
   const url = request.nextUrl.clone();
   if (route.kind === "missing") {
     url.pathname = NOT_FOUND_PATH;

@@ -7,7 +7,7 @@
  */
 import type { Post } from "./blog/types";
 import type { CaseStudy } from "./case-studies";
-import type { MenusDocument } from "./documents";
+import type { MenusDocument, PositionDocument } from "./documents";
 import { defaultMenus } from "./navigation";
 
 export interface Catalogue {
@@ -15,6 +15,16 @@ export interface Catalogue {
   posts: readonly Post[];
   caseStudies: ReadonlyMap<string, CaseStudy>;
   menus: MenusDocument;
+  /** Open positions (issue 38), oldest first: the careers page groups them by team. */
+  positions: readonly OpenPosition[];
+}
+
+/** An open position as lists and its own page draw it. */
+export interface OpenPosition {
+  id: string;
+  /** Its address, /jobs/<slug>. */
+  path: string;
+  document: PositionDocument;
 }
 
 let installed: Catalogue | null = null;
@@ -42,6 +52,10 @@ export function publishedCaseStudiesNamed(keys: readonly string[]): CaseStudy[] 
 /** Every published case study, in the order they were first published. */
 export function publishedCaseStudies(): CaseStudy[] {
   return [...(installed?.caseStudies.values() ?? [])];
+}
+
+export function openPositions(): readonly OpenPosition[] {
+  return installed?.positions ?? [];
 }
 
 export function siteMenus(): MenusDocument {

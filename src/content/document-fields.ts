@@ -3,7 +3,13 @@
  * field of their schemas in src/content/documents.ts (document-fields.test.ts checks that none
  * is missing). Only types come from documents.ts, as in section-fields.ts.
  */
-import type { CaseStudyDocument, DocumentKind, MenusDocument, PostDocument } from "./documents";
+import type {
+  CaseStudyDocument,
+  DocumentKind,
+  MenusDocument,
+  PositionDocument,
+  PostDocument,
+} from "./documents";
 import { pageFields, type FieldSpec } from "./section-fields";
 
 type Keys<T> = Extract<keyof T, string>;
@@ -150,6 +156,171 @@ export const menusFields: readonly FieldSpec<Keys<MenusDocument>>[] = [
   ),
 ];
 
+const bullets = (key: string, label: string, help: string, required: boolean): FieldSpec => ({
+  key,
+  label,
+  help,
+  kind: "textList",
+  itemLabel: "Point",
+  ...(required ? { min: 1 } : {}),
+  required,
+});
+
+export const positionFields: readonly FieldSpec<Keys<PositionDocument>>[] = [
+  {
+    key: "path",
+    label: "Address",
+    help: "Where the position lives, such as /jobs/react-developer. Made from the title when it was created.",
+    kind: "text",
+    required: true,
+  },
+  { ...pageField("title"), key: "title", help: "The job title, as candidates search for it." },
+  { ...pageField("description"), key: "description" },
+  {
+    key: "team",
+    label: "Team",
+    help: "Positions are grouped by team on /CareerPage, such as Engineering.",
+    kind: "text",
+    required: true,
+  },
+  {
+    key: "remote",
+    label: "Remote",
+    help: "Candidates may work from anywhere in the country below.",
+    kind: "boolean",
+    required: false,
+  },
+  {
+    key: "city",
+    label: "City",
+    help: "The office's city; for a remote position, where the team sits (optional).",
+    kind: "text",
+    required: false,
+  },
+  {
+    key: "country",
+    label: "Country",
+    help: "Two capital letters: IN for India, US for the United States. For a remote position, where candidates must live.",
+    kind: "text",
+    required: true,
+  },
+  {
+    key: "employmentType",
+    label: "Type",
+    kind: "select",
+    required: false,
+    default: "FULL_TIME",
+    options: [
+      { value: "FULL_TIME", label: "Full-time" },
+      { value: "PART_TIME", label: "Part-time" },
+      { value: "CONTRACTOR", label: "Contract" },
+      { value: "TEMPORARY", label: "Temporary" },
+      { value: "INTERN", label: "Internship" },
+    ],
+  },
+  {
+    key: "posted",
+    label: "Posted on",
+    help: "Shown on the position, as YYYY-MM-DD.",
+    kind: "text",
+    required: true,
+  },
+  {
+    key: "closes",
+    label: "Closing date",
+    help: "Optional, as YYYY-MM-DD: the last day applications are taken. The position closes by itself at the end of that day (site time).",
+    kind: "text",
+    required: false,
+  },
+  {
+    key: "salaryMin",
+    label: "Salary from",
+    help: "Optional: a whole amount in the currency below.",
+    kind: "number",
+    min: 1,
+    required: false,
+  },
+  { key: "salaryMax", label: "Salary to", kind: "number", min: 1, required: false },
+  {
+    key: "salaryCurrency",
+    label: "Currency",
+    help: "Three capital letters, such as INR or USD.",
+    kind: "text",
+    required: false,
+  },
+  {
+    key: "salaryUnit",
+    label: "Salary per",
+    kind: "select",
+    required: false,
+    default: "YEAR",
+    options: [
+      { value: "YEAR", label: "Year" },
+      { value: "MONTH", label: "Month" },
+      { value: "HOUR", label: "Hour" },
+    ],
+  },
+  {
+    key: "salaryPublic",
+    label: "Show the salary range",
+    help: "On the position's page and to search engines. Unticked, the range stays in the studio.",
+    kind: "boolean",
+    required: false,
+  },
+  {
+    key: "summary",
+    label: "Summary",
+    help: "A paragraph: the team, the work and why it matters.",
+    kind: "longText",
+    required: true,
+  },
+  {
+    ...bullets("responsibilities", "Responsibilities", "What the person will do.", true),
+    key: "responsibilities",
+  },
+  {
+    ...bullets("requirements", "Requirements", "What the person needs to bring.", true),
+    key: "requirements",
+  },
+  {
+    ...bullets("benefits", "Benefits", "Optional: what we offer besides the salary.", false),
+    key: "benefits",
+  },
+  {
+    key: "questions",
+    label: "Screening questions",
+    help: "Up to 5, asked on the application form after the résumé.",
+    kind: "list",
+    itemLabel: "Question",
+    max: 5,
+    required: false,
+    fields: [
+      { key: "question", label: "Question", kind: "text", required: true },
+      {
+        key: "kind",
+        label: "Answer",
+        kind: "select",
+        required: false,
+        default: "text",
+        options: [
+          { value: "text", label: "Short text (up to 500 characters)" },
+          { value: "yesNo", label: "Yes or no" },
+        ],
+      },
+      { key: "required", label: "An answer is required", kind: "boolean", required: false },
+    ],
+  },
+  {
+    key: "hiringOwnerEmail",
+    label: "Hiring owner's e-mail",
+    help: "Optional: told of each new application instead of the recruiting address.",
+    kind: "text",
+    required: false,
+  },
+  { ...pageField("socialImage"), key: "socialImage" },
+  { ...pageField("noindex"), key: "noindex" },
+];
+
 /** The form of a kind other than a page (a page has its own editor of sections). */
 export function documentFields(kind: Exclude<DocumentKind, "page">): readonly FieldSpec[] {
   switch (kind) {
@@ -159,5 +330,7 @@ export function documentFields(kind: Exclude<DocumentKind, "page">): readonly Fi
       return caseStudyFields;
     case "menus":
       return menusFields;
+    case "position":
+      return positionFields;
   }
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { bundledMedia as media } from "./media";
-import { caseStudyFields, menusFields, postFields } from "./document-fields";
-import { caseStudyDocumentSchema, menusDocumentSchema, postDocumentSchema } from "./documents";
+import { caseStudyFields, menusFields, positionFields, postFields } from "./document-fields";
+import {
+  caseStudyDocumentSchema,
+  menusDocumentSchema,
+  positionDocumentSchema,
+  postDocumentSchema,
+} from "./documents";
 import {
   caseStudyIdSchema,
   linkSchema,
@@ -168,6 +173,7 @@ describe("section forms", () => {
   it.each([
     ["post", postFields, postDocumentSchema],
     ["case study", caseStudyFields, caseStudyDocumentSchema],
+    ["position", positionFields, positionDocumentSchema],
     ["menus", menusFields, menusDocumentSchema],
   ] as const)("describe every field of the %s form, and only those", (name, fields, schema) => {
     expect(compare(fields, shapeOf(schema as unknown as Schema), name)).toEqual([]);

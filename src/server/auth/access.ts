@@ -31,7 +31,9 @@ export type Right =
   /** The site's redirects: see, add and remove. */
   | "redirects"
   /** The media library: upload, describe, delete pictures. */
-  | "media";
+  | "media"
+  /** Open positions in the studio (issue 38): write, publish, schedule, close. */
+  | "positions";
 
 export const RIGHTS: Record<StaffRole, readonly Right[]> = {
   admin: [
@@ -46,9 +48,10 @@ export const RIGHTS: Record<StaffRole, readonly Right[]> = {
     "content",
     "redirects",
     "media",
+    "positions",
   ],
   sales: ["enquiries"],
-  recruiting: ["applications"],
+  recruiting: ["applications", "positions"],
   marketing: ["subscribers", "dashboard", "content", "media"],
 };
 
@@ -152,6 +155,7 @@ const SECTIONS: { href: string; label: string; right: Right | "any" | "spam" }[]
   { href: "/admin/applications", label: "Applications", right: "applications" },
   { href: "/admin/subscribers", label: "Subscribers", right: "subscribers" },
   { href: "/admin/content", label: "Content", right: "content" },
+  { href: "/admin/content?kind=position", label: "Positions", right: "positions" },
   { href: "/admin/media", label: "Media", right: "media" },
   { href: "/admin/redirects", label: "Redirects", right: "redirects" },
   { href: "/admin/spam", label: "Spam", right: "spam" },

@@ -19,6 +19,7 @@ import { fillTokens } from "@/content/tokens";
 import type { Queryable } from "../db/client";
 import { contentPages, contentRevisions } from "../db/schema";
 import { liveMenus } from "./menus";
+import { livePositions } from "./positions";
 import { currentTokenValues } from "./public-pages";
 
 let loaded: Promise<void> | null = null;
@@ -50,7 +51,11 @@ async function load(db: Queryable): Promise<void> {
   }
   // Newest first; a post's own date decides, the order of publishing breaks ties.
   posts.sort((a, b) => b.published.localeCompare(a.published));
-  installCatalogue({ posts, caseStudies, menus: await liveMenus(db) });
+  const positions = (await livePositions(db)).map((position) => ({
+    ...position,
+    document: fillTokens(position.document, tokens),
+  }));
+  installCatalogue({ posts, caseStudies, menus: await liveMenus(db), positions });
 }
 
 export function ensureCatalogue(db: Queryable): Promise<void> {

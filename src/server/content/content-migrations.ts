@@ -22,6 +22,12 @@ import { contentPages, contentRevisions, mediaAssets } from "../db/schema";
 import { pages as initialPages } from "./initial-pages";
 import { initialPosts } from "./initial-pages/blog";
 import { caseStudies as initialCaseStudies } from "./initial-pages/case-studies";
+import { OPEN_POSITIONS_SECTION } from "./initial-pages/careers";
+import { privacyPolicyText } from "./initial-pages/privacy-policy";
+
+/** The privacy policy's paragraph on applications as it shipped before issue 38. */
+const APPLICATIONS_POLICY_BEFORE_38 =
+  "When you apply through the Join Us page we store your first and last name, e-mail address, experience band, whether you are a job seeker or an employer, your country code and mobile number, and the résumé file you upload. Applications are kept for {retention.applications} after we last worked on them and then deleted with the résumé file, unless you are hired, in which case they become part of your employee record.";
 
 interface ContentMigration {
   id: string;
@@ -112,7 +118,159 @@ const migrations: ContentMigration[] = [
       await publishNew(tx, "menus", MENUS_KEY, null, true, menusDocumentSchema.parse(defaultMenus));
     },
   },
+  {
+    // /CareerPage lists the open positions (issue 38). The section is added to what is stored,
+    // after the careers links: to the live page as a new revision, and to the draft, whose other
+    // edits stay as they are (a draft with unpublished changes stays unpublished).
+    id: "0004-open-positions",
+    async apply(tx) {
+      const [page] = await tx
+        .select()
+        .from(contentPages)
+        .where(and(eq(contentPages.path, "/CareerPage"), eq(contentPages.kind, "page")));
+      if (!page) return;
+      const draftHad = hasOpenPositions(page.draft);
+      const [live] = page.publishedRevisionId
+        ? await tx
+            .select()
+            .from(contentRevisions)
+            .where(eq(contentRevisions.id, page.publishedRevisionId))
+        : [];
+      const draftWasLive = page.publishedDraftVersion === page.draftVersion;
+      const draftVersion = draftHad ? page.draftVersion : page.draftVersion + 1;
+      let publishedRevisionId = page.publishedRevisionId;
+      if (live && !hasOpenPositions(live.document)) {
+        const [last] = await tx
+          .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` })
+          .from(contentRevisions)
+          .where(eq(contentRevisions.pageId, page.id));
+        const [revision] = await tx
+          .insert(contentRevisions)
+          .values({
+            pageId: page.id,
+            number: Number(last?.number ?? 0) + 1,
+            document: withOpenPositions(live.document),
+            publishedBy: IMPORTED_BY,
+            note: "The open positions added (issue 38)",
+          })
+          .returning({ id: contentRevisions.id });
+        publishedRevisionId = revision!.id;
+      }
+      await tx
+        .update(contentPages)
+        .set({
+          draft: draftHad ? page.draft : withOpenPositions(page.draft),
+          draftVersion,
+          publishedRevisionId,
+          publishedDraftVersion: draftWasLive ? draftVersion : page.publishedDraftVersion,
+        })
+        .where(eq(contentPages.id, page.id));
+    },
+  },
+  {
+    // The privacy policy says what applications to a position keep and which e-mail applicants
+    // get (issue 38). Only the paragraph as it shipped is replaced: an edited one is left for
+    // the site's owners, and the server's log says so.
+    id: "0005-privacy-policy-positions",
+    async apply(tx) {
+      const pages = await tx.select().from(contentPages).where(eq(contentPages.kind, "page"));
+      for (const page of pages) {
+        if (!JSON.stringify(page.draft).includes("Join Us page")) continue;
+        const draft = replaceText(
+          page.draft,
+          APPLICATIONS_POLICY_BEFORE_38,
+          privacyPolicyText.applications,
+        );
+        const [live] = page.publishedRevisionId
+          ? await tx
+              .select()
+              .from(contentRevisions)
+              .where(eq(contentRevisions.id, page.publishedRevisionId))
+          : [];
+        const liveAfter = live
+          ? replaceText(
+              live.document,
+              APPLICATIONS_POLICY_BEFORE_38,
+              privacyPolicyText.applications,
+            )
+          : null;
+        if (!draft.changed && !liveAfter?.changed) {
+          console.warn(
+            `[content] ${page.path} was edited: add what applications to a position keep (screening answers, rejection reasons, the acknowledgement e-mail) to its privacy wording by hand`,
+          );
+          continue;
+        }
+        let publishedRevisionId = page.publishedRevisionId;
+        if (live && liveAfter?.changed) {
+          const [last] = await tx
+            .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` })
+            .from(contentRevisions)
+            .where(eq(contentRevisions.pageId, page.id));
+          const [revision] = await tx
+            .insert(contentRevisions)
+            .values({
+              pageId: page.id,
+              number: Number(last?.number ?? 0) + 1,
+              document: liveAfter.value,
+              publishedBy: IMPORTED_BY,
+              note: "What applications to a position keep (issue 38)",
+            })
+            .returning({ id: contentRevisions.id });
+          publishedRevisionId = revision!.id;
+        }
+        const draftWasLive = page.publishedDraftVersion === page.draftVersion;
+        const draftVersion = draft.changed ? page.draftVersion + 1 : page.draftVersion;
+        await tx
+          .update(contentPages)
+          .set({
+            draft: draft.value,
+            draftVersion,
+            publishedRevisionId,
+            publishedDraftVersion: draftWasLive ? draftVersion : page.publishedDraftVersion,
+          })
+          .where(eq(contentPages.id, page.id));
+      }
+    },
+  },
 ];
+
+/** `document` with every string exactly `before` replaced by `after`, and whether one was. */
+function replaceText(
+  document: unknown,
+  before: string,
+  after: string,
+): { value: Record<string, unknown>; changed: boolean } {
+  let changed = false;
+  const walk = (value: unknown): unknown => {
+    if (value === before) {
+      changed = true;
+      return after;
+    }
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    }
+    return value;
+  };
+  return { value: walk(document) as Record<string, unknown>, changed };
+}
+
+const sectionsIn = (document: unknown): Record<string, unknown>[] => {
+  const sections = (document as { sections?: unknown } | null)?.sections;
+  return Array.isArray(sections) ? (sections as Record<string, unknown>[]) : [];
+};
+
+const hasOpenPositions = (document: unknown) =>
+  sectionsIn(document).some((section) => section.type === "openPositions");
+
+/** The document with the open positions after its careers links (else before its last section). */
+function withOpenPositions(document: unknown): Record<string, unknown> {
+  const sections = [...sectionsIn(document)];
+  const links = sections.findIndex((section) => section.type === "linkCards");
+  const at = links >= 0 ? links + 1 : Math.max(sections.length - 1, 0);
+  sections.splice(at, 0, { ...OPEN_POSITIONS_SECTION });
+  return { ...(document as Record<string, unknown>), sections };
+}
 
 /** Inserts a document published as its revision 1, by the initial import. */
 async function publishNew(

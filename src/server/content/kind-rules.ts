@@ -2,7 +2,7 @@
  * What each kind of content must respect beyond its schema, and which public pages a publish
  * of it changes: pages name published case studies; the menus link only to published pages
  * and keep the spec's footer links; a post changes the pages that list posts, a case study
- * those that show it, the menus every page.
+ * those that show it, a position those that list open positions, the menus every page.
  */
 import "server-only";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
@@ -137,6 +137,13 @@ export async function affectedPaths(
   if (kind === "menus") return [EVERY_PAGE];
   if (kind === "page") return [];
   const pages = await liveOf(db, "page");
+  if (kind === "position") {
+    // The careers page's list of open positions, and every other page that shows one.
+    return pages
+      .filter((page) => sectionsOf(page.document).some((s) => s.type === "openPositions"))
+      .map((page) => page.path!)
+      .filter(Boolean);
+  }
   const caseStudy = key.slice("case-study:".length);
   return pages
     .filter((page) => {

@@ -508,6 +508,8 @@ describe("content on an upgraded database", () => {
             "0001-initial-pages",
             "0002-media-library",
             "0003-posts-case-studies-menus",
+            "0004-open-positions",
+            "0005-privacy-policy-positions",
           ]);
           expect(await db.select().from(enquiries)).toHaveLength(1);
           // The article pages of before are posts now, their body and words unchanged.

@@ -6,7 +6,13 @@
  */
 import "server-only";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { documentSchemaFor, documentTitle, type DocumentKind } from "@/content/documents";
+import { siteConfig } from "@/config/site";
+import {
+  documentSchemaFor,
+  documentTitle,
+  positionDocumentSchema,
+  type DocumentKind,
+} from "@/content/documents";
 import { pageSchema, type PageContent, type PageInput } from "@/content/schema";
 import { fillText } from "@/content/tokens";
 import { audit, type Actor } from "../audit";
@@ -15,6 +21,7 @@ import { contentPages, contentRedirects, contentRevisions } from "../db/schema";
 import { mediaProblems } from "../media/library";
 import { affectedPaths, kindProblems, pagesShowingCaseStudy } from "./kind-rules";
 import { pathKey, pathShapeProblem, routeTakes } from "./paths";
+import { closingInstant, closePositionIn } from "./positions";
 
 export interface FieldIssue {
   path: (string | number)[];
@@ -54,7 +61,8 @@ export function validDocument(kind: DocumentKind, document: unknown): boolean {
 }
 
 /** Kinds whose documents have an address of the site (a `path` field). */
-export const hasAddress = (kind: DocumentKind) => kind === "page" || kind === "post";
+export const hasAddress = (kind: DocumentKind) =>
+  kind === "page" || kind === "post" || kind === "position";
 
 /** Internal paths a document links to (hrefs and card targets), without fragments. */
 export function linkedPaths(document: unknown): string[] {
@@ -202,8 +210,13 @@ async function pathProblem(
   path: string,
   pageId: string | null,
   product: string,
+  kind: DocumentKind = "page",
 ): Promise<string | null> {
-  const shape = pathShapeProblem(path);
+  // Positions live under /jobs/ (their own section of the site); pages and posts at one segment.
+  const shape =
+    kind === "position"
+      ? (positionDocumentSchema.shape.path.safeParse(path).error?.issues[0]?.message ?? null)
+      : pathShapeProblem(path);
   if (shape) return shape;
   const filled = fillText(path, { "{product}": product });
   if (routeTakes(filled))
@@ -299,7 +312,7 @@ export async function saveDraft(
           },
         ]);
       }
-      const problem = await pathProblem(tx, path, row.id, input.product);
+      const problem = await pathProblem(tx, path, row.id, input.product, kind);
       if (problem) return invalid([{ path: ["path"], message: problem }]);
     }
     const version = row.draftVersion + 1;
@@ -342,7 +355,7 @@ export function slugOf(title: string): string {
 
 /** The first draft of a new document of each kind: its title, the rest for the person to fill. */
 function firstDraft(
-  kind: "page" | "post" | "caseStudy",
+  kind: "page" | "post" | "caseStudy" | "position",
   title: string,
   path: string,
   today: string,
@@ -373,6 +386,25 @@ function firstDraft(
         ctaText: "",
         ctaAction: { href: "/contact", label: "Contact us" },
       };
+    case "position":
+      return {
+        path,
+        title,
+        description: "",
+        team: "",
+        remote: false,
+        country: "IN",
+        employmentType: "FULL_TIME",
+        posted: today,
+        salaryCurrency: "INR",
+        salaryUnit: "YEAR",
+        salaryPublic: false,
+        summary: "",
+        responsibilities: [""],
+        requirements: [""],
+        benefits: [],
+        questions: [],
+      };
     case "caseStudy":
       return {
         key: path.slice("case-study:".length),
@@ -390,7 +422,7 @@ export async function createPage(
   db: Database,
   actor: StaffActor,
   input: {
-    kind?: "page" | "post" | "caseStudy";
+    kind?: "page" | "post" | "caseStudy" | "position";
     path: string;
     title: string;
     product: string;
@@ -412,7 +444,12 @@ export async function createPage(
   const path =
     kind === "caseStudy"
       ? `case-study:${slugOf(title) || "case-study"}`
-      : typed || (kind === "post" ? `/${slugOf(title)}` : "");
+      : typed ||
+        (kind === "post"
+          ? `/${slugOf(title)}`
+          : kind === "position"
+            ? `/jobs/${slugOf(title) || "position"}`
+            : "");
   return db.transaction(async (tx) => {
     if (kind === "caseStudy") {
       const [taken] = await tx
@@ -426,7 +463,7 @@ export async function createPage(
           message: "A case study with this title already exists",
         } as const;
     } else {
-      const problem = await pathProblem(tx, path, null, input.product);
+      const problem = await pathProblem(tx, path, null, input.product, kind);
       if (problem) return { ok: false, field: "path", message: problem } as const;
     }
     const draft = firstDraft(kind, title, path, new Date().toISOString().slice(0, 10));
@@ -507,6 +544,17 @@ export async function publishDraftIn(
     };
   }
   const document = parsed.data as Record<string, unknown>;
+  if (kind === "position" && typeof document.closes === "string") {
+    // Opening a position whose closing date has ended would close it again within a minute.
+    const end = closingInstant(document.closes, siteConfig.timeZone);
+    if (end && end.getTime() <= Date.now()) {
+      return {
+        ok: false,
+        kind: "refused",
+        message: `The closing date ${document.closes} has passed: change it or empty it, then publish.`,
+      };
+    }
+  }
   const [last] = await tx
     .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` })
     .from(contentRevisions)
@@ -559,6 +607,8 @@ export async function publishDraftIn(
       publishedRevisionId: revision!.id,
       publishedDraftVersion: row.draftVersion,
       unpublishedAt: null,
+      // Publishing a closed position opens it again.
+      closedAt: null,
       // Publishing by hand settles a schedule of the same draft.
       scheduledAt: null,
       scheduledVersion: null,
@@ -621,6 +671,21 @@ export async function unpublishPage(
     const { row } = await lockForWrite(tx, input.pageId, null);
     if (!row) return { ok: false, kind: "missing", message: "This page no longer exists." };
     if (row.kind === "caseStudy") return unpublishCaseStudy(tx, actor, row, input.client ?? null);
+    if (row.kind === "position") {
+      const closed = await closePositionIn(tx, actor, {
+        pageId: row.id,
+        reason: "manual",
+        client: input.client ?? null,
+      });
+      return closed.ok
+        ? {
+            ok: true,
+            version: row.draftVersion,
+            message: closed.message,
+            changedPaths: closed.changedPaths,
+          }
+        : { ok: false, kind: "refused", message: closed.message };
+    }
     if (row.kind === "menus") {
       return {
         ok: false,
@@ -723,7 +788,7 @@ export async function restoreRevision(
     const restored =
       row.locked && hasAddress(row.kind) ? { ...document, path: row.path } : document;
     if (hasAddress(row.kind) && restored.path !== row.path) {
-      const problem = await pathProblem(tx, String(restored.path), row.id, input.product);
+      const problem = await pathProblem(tx, String(restored.path), row.id, input.product, row.kind);
       if (problem) restored.path = row.path;
     }
     const version = row.draftVersion + 1;

@@ -17,6 +17,8 @@ export interface PathIndex {
   drafts: Set<string>;
   /** Lower-cased old path → where it leads now. */
   redirects: Map<string, string>;
+  /** Addresses of closed positions, as spelled: 410 with what is open instead. */
+  gone: Set<string>;
 }
 
 const MAX_AGE_MS = 60_000;
@@ -32,13 +34,20 @@ async function load(): Promise<PathIndex> {
         path: contentPages.publishedPath,
         draft: contentPages.path,
         unpublishedAt: contentPages.unpublishedAt,
+        closedAt: contentPages.closedAt,
       })
       .from(contentPages),
     database.db.select().from(contentRedirects),
   ]);
-  const index: PathIndex = { pages: new Map(), drafts: new Set(), redirects: new Map() };
-  for (const { path, draft, unpublishedAt } of pages) {
+  const index: PathIndex = {
+    pages: new Map(),
+    drafts: new Set(),
+    redirects: new Map(),
+    gone: new Set(),
+  };
+  for (const { path, draft, unpublishedAt, closedAt } of pages) {
     if (path && !unpublishedAt) index.pages.set(fillPath(path).toLowerCase(), fillPath(path));
+    if (path && closedAt) index.gone.add(fillPath(path));
     index.drafts.add(fillPath(draft));
   }
   for (const redirect of redirects) {
@@ -91,7 +100,9 @@ export async function routeRequest(pathname: string): Promise<Routing> {
   const index = await pathIndex();
   const key = trimmed.toLowerCase();
   const page = index.pages.get(key);
-  if (page === pathname || index.drafts.has(pathname)) return { kind: "serve" };
+  if (page === pathname) return { kind: "serve" };
+  if (index.gone.has(pathname)) return { kind: "gone" };
+  if (index.drafts.has(pathname)) return { kind: "serve" };
   if (page) return { kind: "redirect", to: page };
   const redirect = index.redirects.get(key);
   return redirect ? { kind: "redirect", to: redirect } : { kind: "missing" };

@@ -4,11 +4,14 @@
  * (after a schema change) is never shown and never a 500: the newest revision that passes is.
  */
 import "server-only";
-import { and, desc, eq, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import { privacySettings } from "@/config/privacy";
 import { siteConfig } from "@/config/site";
 import type { Post } from "@/content/blog/types";
+import type { OpenPosition } from "@/content/catalogue";
 import {
+  positionDocumentSchema,
+  positionPageFields,
   postDocumentSchema,
   postFromDocument,
   postPageFields,
@@ -47,6 +50,8 @@ export interface LivePage extends Rendered {
 export interface Rendered {
   page: PageContent;
   post?: { post: Post; document: PostDocument };
+  /** An open position's page (issue 38): its facts and the application form. */
+  position?: OpenPosition;
 }
 
 /** A stored document as the route draws it, placeholders filled; null if it fails its schema. */
@@ -66,7 +71,33 @@ export function renderable(kind: DocumentKind, id: string, document: unknown): R
     } satisfies PageContent;
     return { page, post: { post: postFromDocument(id, filled), document: filled } };
   }
+  if (kind === "position") {
+    const parsed = positionDocumentSchema.safeParse(document);
+    if (!parsed.success) return null;
+    const filled = fillTokens(parsed.data, tokens);
+    const page = {
+      ...positionPageFields(filled),
+      sections: [{ type: "hero" as const, heading: filled.title, lead: filled.summary }],
+    } satisfies PageContent;
+    return { page, position: { id, path: filled.path, document: filled } };
+  }
   return null;
+}
+
+/**
+ * The title of the closed position whose address is `path`, or null. Its page answers 410
+ * with what is open instead (src/proxy.ts sets the status).
+ */
+export async function closedPositionAt(db: Queryable, path: string): Promise<string | null> {
+  const rows = await db
+    .select({ path: contentPages.publishedPath, document: contentRevisions.document })
+    .from(contentPages)
+    .innerJoin(contentRevisions, eq(contentRevisions.id, contentPages.publishedRevisionId))
+    .where(and(eq(contentPages.kind, "position"), isNotNull(contentPages.closedAt)));
+  const row = rows.find((candidate) => candidate.path === path);
+  if (!row) return null;
+  const title = (row.document as { title?: unknown }).title;
+  return typeof title === "string" ? title : "This position";
 }
 
 /** The live page at exactly `path` (as visitors spell it), or null. */
@@ -111,7 +142,9 @@ export async function livePageAt(db: Queryable, path: string): Promise<LivePage 
 }
 
 export type DraftLookup =
-  ({ kind: "draft"; id: string } & Rendered) | { kind: "invalid"; id: string } | null;
+  | ({ kind: "draft"; id: string; documentKind: DocumentKind } & Rendered)
+  | { kind: "invalid"; id: string; documentKind: DocumentKind }
+  | null;
 
 /** The saved draft whose path is `path`, for a signed-in preview. */
 export async function draftPageAt(db: Queryable, path: string): Promise<DraftLookup> {
@@ -125,10 +158,11 @@ export async function draftPageAt(db: Queryable, path: string): Promise<DraftLoo
     .from(contentPages);
   const row = rows.find(
     (candidate) =>
-      (candidate.kind === "page" || candidate.kind === "post") && fillPath(candidate.path) === path,
+      (candidate.kind === "page" || candidate.kind === "post" || candidate.kind === "position") &&
+      fillPath(candidate.path) === path,
   );
   if (!row) return null;
   const rendered = renderable(row.kind, row.id, row.draft);
-  if (!rendered) return { kind: "invalid", id: row.id };
-  return { kind: "draft", id: row.id, ...rendered };
+  if (!rendered) return { kind: "invalid", id: row.id, documentKind: row.kind };
+  return { kind: "draft", id: row.id, documentKind: row.kind, ...rendered };
 }

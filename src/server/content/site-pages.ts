@@ -7,7 +7,8 @@ import { can, currentStaff } from "../auth/access";
 import { getContext } from "../context";
 import { ensureMediaLibrary, forgetMediaLibrary } from "../media/library";
 import { ensureCatalogue, forgetCatalogue } from "./catalogue";
-import { draftPageAt, livePageAt, type Rendered } from "./public-pages";
+import { canUseStudio, rightForKind } from "./kind-access";
+import { closedPositionAt, draftPageAt, livePageAt, type Rendered } from "./public-pages";
 
 export interface PreviewState {
   /** The studio's editor of the page. */
@@ -22,6 +23,15 @@ export interface SitePage extends Rendered {
   preview?: PreviewState;
 }
 
+/** What a public path shows: a page, or the 410 page of a closed position. */
+export type SiteAnswer = SitePage | { closedPosition: { title: string } };
+
+const shown = (found: Rendered): Rendered => ({
+  page: found.page,
+  ...(found.post ? { post: found.post } : {}),
+  ...(found.position ? { position: found.position } : {}),
+});
+
 /**
  * What every public page reads besides itself, loaded into this process: the media library,
  * the published posts, case studies and menus. The (site) layout awaits it before the chrome.
@@ -35,27 +45,25 @@ export async function loadSiteContent(fresh = false): Promise<void> {
   await Promise.all([ensureMediaLibrary(database.db), ensureCatalogue(database.db)]);
 }
 
-export async function sitePage(path: string, draftMode: boolean): Promise<SitePage | null> {
+export async function sitePage(path: string, draftMode: boolean): Promise<SiteAnswer | null> {
   const { database } = await getContext();
   // A preview may name a picture uploaded on another instance a moment ago: read it afresh.
   await loadSiteContent(draftMode);
   if (draftMode) {
     const staff = await currentStaff(path).catch(() => null);
-    if (staff && can(staff, "content")) {
-      const draft = await draftPageAt(database.db, path);
+    const draft = staff && canUseStudio(staff) ? await draftPageAt(database.db, path) : null;
+    if (staff && draft && can(staff, rightForKind(draft.documentKind))) {
       const exitHref = `/api/preview/exit?path=${encodeURIComponent(path)}`;
-      if (draft?.kind === "draft") {
+      if (draft.kind === "draft") {
         return {
-          page: draft.page,
-          ...(draft.post ? { post: draft.post } : {}),
+          ...shown(draft),
           preview: { editHref: `/admin/content/${draft.id}`, exitHref },
         };
       }
       const live = await livePageAt(database.db, path);
-      if (draft?.kind === "invalid" && live) {
+      if (live) {
         return {
-          page: live.page,
-          ...(live.post ? { post: live.post } : {}),
+          ...shown(live),
           preview: {
             editHref: `/admin/content/${draft.id}`,
             exitHref,
@@ -63,9 +71,11 @@ export async function sitePage(path: string, draftMode: boolean): Promise<SitePa
           },
         };
       }
-      return live ? { page: live.page, ...(live.post ? { post: live.post } : {}) } : null;
     }
   }
   const live = await livePageAt(database.db, path);
-  return live ? { page: live.page, ...(live.post ? { post: live.post } : {}) } : null;
+  if (live) return shown(live);
+  if (!path.startsWith("/jobs/")) return null;
+  const closed = await closedPositionAt(database.db, path);
+  return closed ? { closedPosition: { title: closed } } : null;
 }

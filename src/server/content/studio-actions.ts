@@ -28,6 +28,8 @@ import { forgetCatalogue } from "./catalogue";
 import { cancelSchedule, schedulePublish } from "./schedule";
 import { EVERY_PAGE } from "./kind-rules";
 import { forgetPathIndex } from "./path-index";
+import { requireStaffForDocument, requireStaffForKind } from "./kind-access";
+import { closePosition } from "./positions";
 
 /** What the editor is told (src/components/studio/types.ts SaveOutcome). */
 export type StudioOutcome =
@@ -68,7 +70,7 @@ export async function saveDraftAction(input: {
   baseVersion: number;
   document: unknown;
 }): Promise<StudioOutcome> {
-  const staff = await requireStaff("content", "/admin/content");
+  const { staff } = await requireStaffForDocument(String(input.pageId), "/admin/content");
   const context = await requireContext();
   const outcome = await saveDraft(context.database.db, staff, {
     pageId: String(input.pageId),
@@ -86,7 +88,7 @@ export async function publishAction(input: {
   document: unknown;
   note: string;
 }): Promise<StudioOutcome> {
-  const staff = await requireStaff("content", "/admin/content");
+  const { staff } = await requireStaffForDocument(String(input.pageId), "/admin/content");
   const context = await requireContext();
   const outcome = await publishPage(context.database.db, staff, {
     pageId: String(input.pageId),
@@ -110,11 +112,14 @@ export interface FormState {
 const FIELD_NAMES = { path: "Path", title: "Title", from: "From", to: "To" } as const;
 
 export async function createPageAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const staff = await requireStaff("content", "/admin/content");
+  const kindField = text(form, "kind", 20);
+  const kind =
+    kindField === "post" || kindField === "caseStudy" || kindField === "position"
+      ? kindField
+      : "page";
+  const staff = await requireStaffForKind(kind, "/admin/content");
   const context = await requireContext();
   const values = { path: text(form, "path", 200), title: text(form, "title", 200) };
-  const kindField = text(form, "kind", 20);
-  const kind = kindField === "post" || kindField === "caseStudy" ? kindField : "page";
   const created = await createPage(context.database.db, staff, {
     ...values,
     kind,
@@ -138,9 +143,24 @@ function back(pageId: string, outcome: WriteOutcome): never {
 }
 
 export async function unpublishAction(form: FormData): Promise<void> {
-  const staff = await requireStaff("content", "/admin/content");
-  const context = await requireContext();
   const pageId = text(form, "pageId", 64);
+  const { staff, kind } = await requireStaffForDocument(pageId, "/admin/content");
+  const context = await requireContext();
+  if (kind === "position") {
+    // A position is closed rather than unpublished: its address answers 410, not 404.
+    const closed = await closePosition(context.database.db, staff, {
+      pageId,
+      reason: "manual",
+      client: await currentClient(context),
+    });
+    if (closed.ok) await spread(context, closed.changedPaths);
+    back(
+      pageId,
+      closed.ok
+        ? { ...closed, version: 0 }
+        : { ok: false, kind: "refused", message: closed.message },
+    );
+  }
   const outcome = await unpublishPage(context.database.db, staff, {
     pageId,
     product: siteConfig.product,
@@ -152,9 +172,9 @@ export async function unpublishAction(form: FormData): Promise<void> {
 }
 
 export async function restoreAction(form: FormData): Promise<void> {
-  const staff = await requireStaff("content", "/admin/content");
-  const context = await requireContext();
   const pageId = text(form, "pageId", 64);
+  const { staff } = await requireStaffForDocument(pageId, "/admin/content");
+  const context = await requireContext();
   const outcome = await restoreRevision(context.database.db, staff, {
     pageId,
     number: Number(text(form, "number", 10)),
@@ -199,9 +219,9 @@ export async function removeRedirectAction(form: FormData): Promise<void> {
 
 /** "Schedule" and "Reschedule": the time is the site's wall clock (SITE_TIME_ZONE). */
 export async function scheduleAction(form: FormData): Promise<void> {
-  const staff = await requireStaff("content", "/admin/content");
-  const context = await requireContext();
   const pageId = text(form, "pageId", 64);
+  const { staff } = await requireStaffForDocument(pageId, "/admin/content");
+  const context = await requireContext();
   const local = text(form, "at", 20);
   const at = instantFromLocal(local, siteConfig.timeZone);
   const outcome = at
@@ -218,9 +238,9 @@ export async function scheduleAction(form: FormData): Promise<void> {
 }
 
 export async function cancelScheduleAction(form: FormData): Promise<void> {
-  const staff = await requireStaff("content", "/admin/content");
-  const context = await requireContext();
   const pageId = text(form, "pageId", 64);
+  const { staff } = await requireStaffForDocument(pageId, "/admin/content");
+  const context = await requireContext();
   const outcome = await cancelSchedule(context.database.db, staff, {
     pageId,
     client: await currentClient(context),

@@ -39,6 +39,25 @@ export const APPLICATION_STATUSES = [
   "rejected",
   "withdrawn",
 ] as const;
+/** Why an application was rejected: a short fixed list, with a note beside it. */
+export const REJECTION_REASONS = [
+  "experience",
+  "skills",
+  "location",
+  "salary",
+  "position-filled",
+  "withdrew-interest",
+  "other",
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** One screening question as it was asked, with the answer given ("" when left out). */
+export interface ScreeningAnswer {
+  question: string;
+  kind: "yesNo" | "text";
+  answer: string;
+}
+
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -124,6 +143,18 @@ export const applications = pgTable(
     mobileNumber: text("mobile_number").notNull(),
     type: text("type").notNull(),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
+    /**
+     * The position applied to (issue 38; null: an open application from /JoinUs). Its title
+     * is kept as it was when the person applied, so the record reads right after a rename
+     * or a deleted position.
+     */
+    positionId: uuid("position_id").references(() => contentPages.id, { onDelete: "set null" }),
+    positionTitle: text("position_title"),
+    /** The position's screening questions with this person's answers, in its order. */
+    answers: jsonb("answers").$type<ScreeningAnswer[]>(),
+    /** Why a rejected application was rejected (REJECTION_REASONS) and the recruiter's note. */
+    rejectionReason: text("rejection_reason"),
+    rejectionNote: text("rejection_note"),
     ...workspaceColumns(),
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || replace(coalesce(email, ''), '@', ' ') || ' ' || coalesce(mobile_number, '') || ' ' || coalesce(experience, '') || ' ' || coalesce(type, ''))`,
@@ -133,6 +164,7 @@ export const applications = pgTable(
     index("applications_created_idx").on(table.createdAt, table.id),
     index("applications_status_idx").on(table.status, table.createdAt),
     index("applications_search_idx").using("gin", table.search),
+    index("applications_position_idx").on(table.positionId, table.status),
   ],
 );
 
@@ -457,7 +489,9 @@ export const contentPages = pgTable(
      * What the document is (issue 37): a page, a blog post (a page with its own form), a case
      * study or the site's menus. Only pages and posts have an address.
      */
-    kind: text("kind", { enum: ["page", "post", "caseStudy", "menus"] }).notNull().default("page"),
+    kind: text("kind", { enum: ["page", "post", "caseStudy", "menus", "position"] })
+      .notNull()
+      .default("page"),
     /** The draft's address; for a case study or the menus, their key (`case-study:<slug>`, `menus:site`). */
     path: text("path").notNull(),
     publishedPath: text("published_path"),
@@ -480,6 +514,11 @@ export const contentPages = pgTable(
     scheduledById: text("scheduled_by_id"),
     scheduledBy: text("scheduled_by"),
     scheduledNote: text("scheduled_note"),
+    /**
+     * A position taken off the site (issue 38): by hand, by a hire, or by its closing date.
+     * Its address stays reserved and answers 410 with what is open instead.
+     */
+    closedAt: moment("closed_at"),
   },
   (table) => [
     uniqueIndex("content_pages_path_key").on(sql`lower(${table.path})`),
@@ -584,3 +623,15 @@ export const mediaFiles = pgTable(
     uniqueIndex("media_files_hash_width_key").on(table.hash, table.width),
   ],
 );
+
+/**
+ * Texts of e-mails staff send by hand and may reword for everyone (issue 38: the rejection
+ * e-mail). Absent: the text in code (src/server/mail/staff-templates.ts) is used.
+ */
+export const mailTemplates = pgTable("mail_templates", {
+  key: text("key").primaryKey(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  updatedAt: moment("updated_at").notNull().defaultNow(),
+  updatedBy: text("updated_by").notNull(),
+});

@@ -1,6 +1,6 @@
 /**
  * GET /api/preview?page=<id> — turns on Next.js's draft mode for a signed-in member of staff
- * with the content right and opens the page's saved draft at its (draft) path. Anyone else
+ * whose right covers the document's kind and opens the page's saved draft at its (draft) path. Anyone else
  * gets 404, as for a route that does not exist. GET /api/preview/exit?path=/x turns it off.
  * The page itself checks the session again (site-pages.ts): the draft-mode cookie alone never
  * shows a draft.
@@ -11,6 +11,7 @@ import { can, staffOfRequest } from "../auth/access";
 import { requireContext } from "../context";
 import { getPageRecord } from "../content/page-store";
 import { fillPath } from "../content/public-pages";
+import { canUseStudio, rightForKind } from "../content/kind-access";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -21,11 +22,12 @@ function redirectTo(location: string): Response {
 export async function getPreview(request: Request): Promise<Response> {
   const context = await requireContext();
   const staff = await staffOfRequest(context, request);
-  if (!staff || !can(staff, "content")) return notFound();
+  if (!staff || !canUseStudio(staff)) return notFound();
   const id = new URL(request.url).searchParams.get("page") ?? "";
   const page = await getPageRecord(context.database.db, id);
   // Case studies and the menus have no page of their own to preview.
-  if (!page || (page.kind !== "page" && page.kind !== "post")) return notFound();
+  if (!page || page.kind === "caseStudy" || page.kind === "menus") return notFound();
+  if (!can(staff, rightForKind(page.kind))) return notFound();
   (await draftMode()).enable();
   return redirectTo(fillPath(page.path));
 }
@@ -33,5 +35,5 @@ export async function getPreview(request: Request): Promise<Response> {
 export async function getPreviewExit(request: Request): Promise<Response> {
   (await draftMode()).disable();
   const path = new URL(request.url).searchParams.get("path") ?? "/";
-  return redirectTo(/^\/[A-Za-z0-9-]*$/.test(path) ? path : "/");
+  return redirectTo(/^\/(?:jobs\/)?[A-Za-z0-9-]*$/.test(path) ? path : "/");
 }

@@ -9,7 +9,9 @@ export type Routing =
   | { kind: "serve" }
   | { kind: "redirect"; to: string }
   /** No page is there: the site's 404 document, as for an address no route matches. */
-  | { kind: "missing" };
+  | { kind: "missing" }
+  /** A closed position (issue 38): its page, which says so, with the status 410. */
+  | { kind: "gone" };
 
 type Router = (pathname: string) => Promise<Routing>;
 const ROUTER = Symbol.for("corvane.content.router");

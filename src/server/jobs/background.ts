@@ -2,8 +2,8 @@
  * The background jobs, in one place: sending the outbox, pruning what expires within the
  * hour (rate-limit windows, abandoned drafts), and the retention job of the privacy policy.
  * They run in the web process with the embedded database, or in `npm run worker` with
- * PostgreSQL (RUN_JOBS; src/server/jobs/worker.ts). Jobs to come (scheduled publishing,
- * position expiry) join the list, and announce what they change with announcePagesChanged.
+ * PostgreSQL (RUN_JOBS; src/server/jobs/worker.ts). Jobs that change the public site
+ * (scheduled publishing, position expiry) announce what they change with announcePagesChanged.
  */
 import "server-only";
 import type { AppContext } from "../app-context";
@@ -12,6 +12,7 @@ import { describeCounts, runRetention } from "../privacy/retention";
 import { pruneRateLimits, rateLimitHorizonMs } from "../security/rate-limit";
 import { pruneDrafts } from "../submissions/store";
 import { publishDue } from "../content/schedule";
+import { closeExpiredPositions } from "../content/positions";
 import { siteConfig } from "@/config/site";
 import { startJobRunner, type JobRunner, type PeriodicJob } from "./runner";
 import { announcePagesChanged, OUTBOX_CHANNEL } from "./signals";
@@ -28,7 +29,9 @@ export const periodicJobs: readonly PeriodicJob[] = [
     everyMs: SCHEDULE_POLL_MS,
     run: async ({ database }) => {
       const done = await publishDue(database.db, siteConfig.product);
-      const paths = [...new Set(done.flatMap((item) => (item.outcome.ok ? item.outcome.changedPaths : [])))];
+      const paths = [
+        ...new Set(done.flatMap((item) => (item.outcome.ok ? item.outcome.changedPaths : []))),
+      ];
       for (const item of done) {
         const late = Date.now() - item.dueAt.getTime();
         console.info(
@@ -37,6 +40,21 @@ export const periodicJobs: readonly PeriodicJob[] = [
       }
       // Every web process (this one included) revalidates the pages through its listener.
       if (paths.length > 0) await announcePagesChanged(database, paths);
+    },
+  },
+  {
+    // A position's closing date ends at midnight in the site's time zone; a minute late at most.
+    name: "position-expiry",
+    everyMs: MINUTE_MS,
+    run: async ({ database }) => {
+      const { closed, changedPaths } = await closeExpiredPositions(
+        database.db,
+        siteConfig.timeZone,
+      );
+      if (closed.length > 0) {
+        console.info(`[positions] closed by their closing date: ${closed.join(", ")}`);
+        await announcePagesChanged(database, changedPaths);
+      }
     },
   },
   {

@@ -49,7 +49,7 @@ export async function availableBackends(): Promise<Backend[]> {
   return ["pglite", "postgres"];
 }
 
-export const ALL_TABLES = sql`enquiries, subscribers, resumes, applications, outbox, rate_limits, form_drafts, record_events, audit_log, staff_users, staff_sessions, staff_accounts, staff_verifications, staff_two_factors, job_runs, content_redirects, content_revisions, content_pages, content_migrations, media_files, media_assets`;
+export const ALL_TABLES = sql`enquiries, subscribers, resumes, applications, outbox, rate_limits, form_drafts, record_events, audit_log, staff_users, staff_sessions, staff_accounts, staff_verifications, staff_two_factors, job_runs, content_redirects, content_revisions, content_pages, content_migrations, media_files, media_assets, mail_templates`;
 
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(sql`truncate ${ALL_TABLES} restart identity cascade`);

@@ -3,6 +3,8 @@ import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { PostView } from "@/components/sections/article/post-view";
+import { ClosedPositionView } from "@/components/sections/position/closed-position-view";
+import { PositionView } from "@/components/sections/position/position-view";
 import { PageView } from "@/components/sections/page-view";
 import { PreviewBanner } from "@/components/layout/preview-banner";
 import { jsonLdScript, organizationJsonLd, pageMetadata } from "@/lib/metadata";
@@ -20,8 +22,18 @@ export function generateStaticParams(): { slug: string[] }[] {
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
+/** Pages live at one segment; open positions under /jobs/ (issue 38). */
 const pathOf = (slug: string[] | undefined) =>
-  !slug || slug.length === 0 ? "/" : slug.length === 1 ? `/${slug[0]}` : null;
+  !slug || slug.length === 0
+    ? "/"
+    : slug.length === 1
+      ? `/${slug[0]}`
+      : slug.length === 2 && slug[0] === "jobs"
+        ? `/jobs/${slug[1]}`
+        : null;
+
+/** What a closed position's address says (with the status 410, set by src/proxy.ts). */
+const CLOSED_TITLE = "This position is no longer open.";
 
 /** One lookup per request for the metadata and the page. */
 const resolve = cache(async (path: string | null) => {
@@ -33,6 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(pathOf((await params).slug));
   // Not found here, before the page starts, so the 404 is rendered whole on the server.
   if (!found) notFound();
+  if ("closedPosition" in found) {
+    return { title: CLOSED_TITLE, robots: { index: false, follow: true } };
+  }
   return pageMetadata(found.page);
 }
 
@@ -40,11 +55,14 @@ export default async function SitePage({ params }: Props) {
   const path = pathOf((await params).slug);
   const found = await resolve(path);
   if (!found) notFound();
+  if ("closedPosition" in found) return <ClosedPositionView title={found.closedPosition.title} />;
   return (
     <>
       {found.preview ? <PreviewBanner {...found.preview} /> : null}
       {found.post ? (
         <PostView post={found.post.post} document={found.post.document} />
+      ) : found.position ? (
+        <PositionView {...found.position} />
       ) : (
         <PageView page={found.page} />
       )}

@@ -4,7 +4,9 @@ import { inputClass, labelClass, smallButtonClass } from "@/components/workspace
 import { FormPanel, PageHeader } from "@/components/workspace/page-parts";
 import { ActionForm } from "@/components/workspace/staff/action-form";
 import { formatTime } from "@/components/workspace/time";
+import { notFound } from "next/navigation";
 import { requireStaff } from "@/server/auth/access";
+import { canUseStudio, kindsFor } from "@/server/content/kind-access";
 import { listPages, type PageSummary } from "@/server/content/page-store";
 import { fillText } from "@/content/tokens";
 import { currentTokenValues, fillPath } from "@/server/content/public-pages";
@@ -15,7 +17,7 @@ import { requireContext } from "@/server/context";
 
 export const metadata: Metadata = { title: "Content" };
 
-type ListedKind = "page" | "post" | "caseStudy" | "menus";
+type ListedKind = "page" | "post" | "caseStudy" | "menus" | "position";
 
 /** The studio's tabs: one list per kind of content. */
 const TABS: { kind: ListedKind; label: string; href: string }[] = [
@@ -23,10 +25,11 @@ const TABS: { kind: ListedKind; label: string; href: string }[] = [
   { kind: "post", label: "Posts", href: "/admin/content?kind=post" },
   { kind: "caseStudy", label: "Case studies", href: "/admin/content?kind=caseStudy" },
   { kind: "menus", label: "Menus", href: "/admin/content?kind=menus" },
+  { kind: "position", label: "Positions", href: "/admin/content?kind=position" },
 ];
 
 const NEW: Record<
-  "page" | "post" | "caseStudy",
+  "page" | "post" | "caseStudy" | "position",
   { title: string; help: string; submit: string; path?: string }
 > = {
   page: {
@@ -46,6 +49,12 @@ const NEW: Record<
     help: "A new case study starts as a draft. Pages name it by a key made from its title.",
     submit: "Create case study",
   },
+  position: {
+    title: "New position",
+    help: "A new position starts as a draft. Leave the path empty to make it from the title (React developer → /jobs/react-developer). It opens for applications when you publish it.",
+    submit: "Create position",
+    path: "Optional: for example /jobs/react-developer",
+  },
 };
 
 const STATUS: Record<PageSummary["status"], string> = {
@@ -55,15 +64,30 @@ const STATUS: Record<PageSummary["status"], string> = {
   unpublished: "Unpublished",
 };
 
+/** A position is opened and closed rather than published and unpublished. */
+const POSITION_STATUS: Record<PageSummary["status"], string> = {
+  draft: "Draft, never opened",
+  published: "Open",
+  changed: "Open, with unpublished changes",
+  unpublished: "Closed",
+};
+
 export default async function ContentPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireStaff("content", "/admin/content");
+  const staff = await requireStaff(null, "/admin/content");
+  if (!canUseStudio(staff)) notFound();
   const query = await searchParams;
   const search = typeof query.q === "string" ? query.q.slice(0, 100) : "";
-  const kind = TABS.find((tab) => tab.kind === query.kind)?.kind ?? "page";
+  // Each person sees the kinds their role works on; asking for another kind is a 404.
+  const allowed = kindsFor(staff);
+  const tabs = TABS.filter((tab) => allowed.includes(tab.kind));
+  const asked = TABS.find((tab) => tab.kind === query.kind)?.kind;
+  if (asked && !allowed.includes(asked)) notFound();
+  const kind = asked ?? tabs[0]!.kind;
+  const statusText = kind === "position" ? POSITION_STATUS : STATUS;
   const context = await requireContext();
   const pages = await listPages(context.database.db, search, kind);
   const tab = TABS.find((entry) => entry.kind === kind)!;
@@ -71,13 +95,20 @@ export default async function ContentPage({
 
   return (
     <div className="space-y-8">
-      <PageHeader title="Content">
-        Every page, post and case study of the site, and its menus. Open one to edit it, preview the
-        draft and publish it or schedule it; visitors see only what is published.
-      </PageHeader>
+      {kind === "position" ? (
+        <PageHeader title="Positions">
+          The open positions of the careers pages. Open one to edit it, preview it and open it for
+          applications, schedule it, or close it; applications to it are under Applications.
+        </PageHeader>
+      ) : (
+        <PageHeader title="Content">
+          Every page, post and case study of the site, and its menus. Open one to edit it, preview
+          the draft and publish it or schedule it; visitors see only what is published.
+        </PageHeader>
+      )}
 
       <nav aria-label="Kinds of content" className="flex flex-wrap gap-2">
-        {TABS.map((entry) => (
+        {tabs.map((entry) => (
           <Link
             key={entry.kind}
             href={entry.href}
@@ -90,7 +121,7 @@ export default async function ContentPage({
       </nav>
 
       <form role="search" className="flex flex-wrap items-end gap-3" action="/admin/content">
-        {kind !== "page" ? <input type="hidden" name="kind" value={kind} /> : null}
+        {kind !== tabs[0]!.kind ? <input type="hidden" name="kind" value={kind} /> : null}
         <div className="min-w-0 grow sm:max-w-md">
           <label htmlFor="content-search" className={labelClass}>
             Search by path or title
@@ -140,7 +171,7 @@ export default async function ContentPage({
                   {page.path.startsWith("/") ? fillPath(page.path) : page.path}
                 </span>
                 <span>
-                  {STATUS[page.status]}
+                  {statusText[page.status]}
                   {page.scheduledAt ? (
                     <span className="block font-semibold">
                       Scheduled: {describeInZone(page.scheduledAt, siteConfig.timeZone)}

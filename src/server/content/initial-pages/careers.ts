@@ -3,6 +3,14 @@ import type { PageInput } from "@/content/schema";
 const product = "{product}";
 const whyPath = "/Why{product}";
 
+/** The open positions on the careers page (issue 38); content migration 0004 adds it to a stored site. */
+export const OPEN_POSITIONS_SECTION = {
+  type: "openPositions",
+  heading: "Open positions",
+  intro:
+    "The roles we are hiring for now. Narrow the list by team or by location, and apply on the position's page.",
+} as const satisfies PageInput["sections"][number];
+
 export const careerPages: PageInput[] = [
   // --- Careers landing -------------------------------------------------------------------
   {
@@ -47,6 +55,7 @@ export const careerPages: PageInput[] = [
           },
         ],
       },
+      OPEN_POSITIONS_SECTION,
       {
         type: "callToAction",
         heading: "Find your place at Corvane",

@@ -51,6 +51,13 @@ const KINDS: Record<
     intro:
       "The header's dropdowns, the mega menu and the footer's lists. Links must lead to published pages; publishing changes every page's header and footer.",
   },
+  position: {
+    heading: "Position",
+    list: "/admin/content?kind=position",
+    listLabel: "Positions",
+    intro:
+      "Publishing opens the position: its page with the application form, a card on /CareerPage and a job posting search engines read. It closes by itself after its closing date, or when you close it below.",
+  },
 };
 
 type Props = {
@@ -121,6 +128,7 @@ export default async function EditPage({ params, searchParams }: Props) {
         ? draft.title
         : "(untitled)";
   const livePath = page.publishedPath && !page.unpublishedAt ? fillPath(page.publishedPath) : null;
+  const hasPage = kind === "page" || kind === "post" || kind === "position";
   const done = typeof query.done === "string" ? query.done : null;
   const refused = typeof query.refused === "string" ? query.refused : null;
 
@@ -131,7 +139,7 @@ export default async function EditPage({ params, searchParams }: Props) {
           <Link href={where.list} className="font-semibold underline">
             {where.listLabel}
           </Link>{" "}
-          › {kind === "page" || kind === "post" ? fillPath(page.path) : title}
+          › {hasPage ? fillPath(page.path) : title}
         </p>
         <h1 className="mt-1 text-2xl font-bold break-words">{title}</h1>
         <p className="mt-2 max-w-3xl text-ink-700">
@@ -152,6 +160,8 @@ export default async function EditPage({ params, searchParams }: Props) {
             ) : (
               "Published; the draft has changes that are not published."
             )
+          ) : page.closedAt ? (
+            `Closed ${formatTime(page.closedAt)}: its page says the position is no longer open. Publish it to open it again.`
           ) : page.unpublishedAt ? (
             "Unpublished: visitors get “page not found”."
           ) : (
@@ -175,7 +185,7 @@ export default async function EditPage({ params, searchParams }: Props) {
         version={page.draftVersion}
         choices={choices(library, caseStudies)}
         pathLocked={page.locked}
-        previewHref={kind === "page" || kind === "post" ? `/api/preview?page=${page.id}` : null}
+        previewHref={hasPage ? `/api/preview?page=${page.id}` : null}
         saveDraft={saveDraftAction}
         publish={publishAction}
         form={
@@ -287,20 +297,26 @@ export default async function EditPage({ params, searchParams }: Props) {
           className="space-y-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
         >
           <h2 id="unpublish-heading" className="text-xl font-bold">
-            {kind === "caseStudy" ? "Take the case study down" : `Take the ${kind} down`}
+            {kind === "caseStudy"
+              ? "Take the case study down"
+              : kind === "position"
+                ? "Close the position"
+                : `Take the ${kind} down`}
           </h2>
           <p className="max-w-2xl text-sm text-ink-700">
-            {page.locked
-              ? "This page is in the site's route table, so it cannot be unpublished; edit and publish it instead."
-              : kind === "caseStudy"
-                ? "Unpublish takes it off /Casestud. Pages that show it must be changed first."
-                : "Unpublish answers “page not found” at its path and takes it out of the sitemap. Pages and menus that link here must be changed first."}
+            {kind === "position"
+              ? "Closing stops applications: the position leaves /CareerPage and the sitemap, and its address answers that it is no longer open, with what is. Applications already received stay under Applications."
+              : page.locked
+                ? "This page is in the site's route table, so it cannot be unpublished; edit and publish it instead."
+                : kind === "caseStudy"
+                  ? "Unpublish takes it off /Casestud. Pages that show it must be changed first."
+                  : "Unpublish answers “page not found” at its path and takes it out of the sitemap. Pages and menus that link here must be changed first."}
           </p>
           {page.locked ? null : (
             <form action={unpublishAction}>
               <HiddenFields values={{ pageId: page.id }} />
               <button type="submit" className={smallButtonClass}>
-                Unpublish
+                {kind === "position" ? "Close the position" : "Unpublish"}
               </button>
             </form>
           )}
