@@ -238,6 +238,16 @@ export const caseStudyListSectionSchema = z.object({
   intro: text.optional(),
 });
 
+/**
+ * The open positions (issue 38), grouped by team, with filters by team and place that work
+ * without JavaScript; the positions themselves are documents of their own.
+ */
+export const openPositionsSectionSchema = z.object({
+  type: z.literal("openPositions"),
+  heading: text,
+  intro: text.optional(),
+});
+
 /** A form slot: the enquiry form (About, Contact), the quick contact form, or the résumé form. */
 export const formSectionSchema = z.object({
   type: z.literal("form"),
@@ -268,6 +278,7 @@ export const sectionSchema = z.discriminatedUnion("type", [
   contactDetailsSectionSchema,
   blogListSectionSchema,
   caseStudyListSectionSchema,
+  openPositionsSectionSchema,
   formSectionSchema,
 ]);
 

@@ -590,6 +590,11 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     help: "Every case study, as a list.",
     fields: [heading, intro],
   },
+  openPositions: {
+    label: "Open positions",
+    help: "Every open position, grouped by team, with filters by team and location.",
+    fields: [heading, intro],
+  },
   form: {
     label: "Form",
     help: "One of the site's forms.",

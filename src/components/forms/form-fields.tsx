@@ -3,12 +3,14 @@
 /**
  * Forms described as data: each field is a `FieldSpec` (its name, label and kind of
  * control), laid out in rows, and rendered by one component from the form's state
- * (./use-site-form.ts). Every field is mandatory, as every field of the spec's forms is.
+ * (./use-site-form.ts). Every field is mandatory, as every field of the spec's forms is,
+ * unless its spec says `optional` (a position's screening questions, issue 38).
  */
 import {
   useId,
   type ChangeEvent,
   type InputHTMLAttributes,
+  type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
@@ -37,7 +39,12 @@ interface Option {
 type Owned = "id" | "name" | "value" | "required" | "disabled" | "onChange" | "className";
 export type InputAttrs = Omit<InputHTMLAttributes<HTMLInputElement>, Owned>;
 
-export type FieldSpec<N extends string = string> = { name: N; label: string } & (
+export type FieldSpec<N extends string = string> = {
+  name: N;
+  label: string;
+  /** May be left empty: "(optional)" instead of the asterisk, and no `required`. */
+  optional?: boolean;
+} & (
   | {
       kind: "input";
       attrs: InputAttrs;
@@ -76,6 +83,42 @@ interface ControlProps {
 const fileInputClass =
   "block w-full cursor-pointer rounded-xl border border-dashed border-ink-300 bg-ink-50/60 px-4 py-4 text-sm text-ink-700 transition-colors file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-ink-900 file:px-5 file:py-2.5 file:text-sm file:font-semibold file:text-white hover:border-ink-500 hover:file:bg-accent-700 aria-[invalid=true]:border-signal-600";
 
+/** A field's label: the asterisk when it is required, "(optional)" when it is not. */
+function SpecLabel({ spec }: { spec: FieldSpec }) {
+  return spec.optional ? (
+    <LabelText text={`${spec.label} (optional)`} required={false} />
+  ) : (
+    <LabelText text={spec.label} />
+  );
+}
+
+/**
+ * Field (./form-kit.tsx) for a field that may be left empty: the same label, control and
+ * message line, with the optional label.
+ */
+function OptionalField({
+  spec,
+  id,
+  error,
+  children,
+}: {
+  spec: FieldSpec;
+  id: string;
+  error: string | undefined;
+  children: (describedBy: string) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        <SpecLabel spec={spec} />
+      </label>
+      {children(errorId)}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
 /** A radio group: a fieldset whose legend is the label, its message under the choices. */
 function RadioGroup({ spec, id, value, error, disabled, onChange }: ControlProps) {
   if (spec.kind !== "radio") return null;
@@ -83,12 +126,12 @@ function RadioGroup({ spec, id, value, error, disabled, onChange }: ControlProps
   return (
     <fieldset
       role="radiogroup"
-      aria-required="true"
+      aria-required={spec.optional ? undefined : "true"}
       aria-describedby={errorId}
       aria-invalid={error ? true : undefined}
     >
       <legend className={labelClass}>
-        <LabelText text={spec.label} />
+        <SpecLabel spec={spec} />
       </legend>
       <div className="flex flex-wrap gap-3">
         {spec.options.map((option) => (
@@ -100,7 +143,7 @@ function RadioGroup({ spec, id, value, error, disabled, onChange }: ControlProps
               type="radio"
               name={spec.name}
               value={option.value}
-              required
+              required={!spec.optional}
               checked={value === option.value}
               disabled={disabled}
               onChange={(event) => onChange(event.target.value)}
@@ -119,6 +162,54 @@ function RadioGroup({ spec, id, value, error, disabled, onChange }: ControlProps
 function FormField(props: ControlProps) {
   const { spec, id, value, error, disabled, onChange } = props;
   if (spec.kind === "radio") return <RadioGroup {...props} />;
+  const control = (describedBy: string) => {
+    const common = {
+      id,
+      name: spec.name,
+      required: !spec.optional,
+      disabled,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy,
+    };
+    if (spec.kind === "file") {
+      // Uncontrolled: a browser lets no script set a file input's files.
+      return (
+        <input
+          {...common}
+          {...spec.attrs}
+          type="file"
+          onChange={(event) => onChange(Array.from(event.target.files ?? []))}
+          className={fileInputClass}
+        />
+      );
+    }
+    const keep = spec.kind === "input" && spec.keep ? spec.keep : (typed: string) => typed;
+    const typed = {
+      ...common,
+      value: typeof value === "string" ? value : "",
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        onChange(keep(event.target.value)),
+    };
+    if (spec.kind === "input") return <TextInput {...typed} {...spec.attrs} />;
+    if (spec.kind === "textarea") return <TextArea {...typed} {...spec.attrs} />;
+    return (
+      <Select {...typed} {...spec.attrs}>
+        <option value="">{spec.prompt}</option>
+        {spec.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    );
+  };
+  if (spec.optional) {
+    return (
+      <OptionalField spec={spec} id={id} error={error}>
+        {control}
+      </OptionalField>
+    );
+  }
   return (
     <Field
       id={id}
@@ -126,48 +217,7 @@ function FormField(props: ControlProps) {
       error={error}
       hint={spec.kind === "file" ? spec.hint : undefined}
     >
-      {(describedBy) => {
-        const common = {
-          id,
-          name: spec.name,
-          required: true,
-          disabled,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": describedBy,
-        };
-        if (spec.kind === "file") {
-          // Uncontrolled: a browser lets no script set a file input's files.
-          return (
-            <input
-              {...common}
-              {...spec.attrs}
-              type="file"
-              onChange={(event) => onChange(Array.from(event.target.files ?? []))}
-              className={fileInputClass}
-            />
-          );
-        }
-        const keep = spec.kind === "input" && spec.keep ? spec.keep : (typed: string) => typed;
-        const typed = {
-          ...common,
-          value: typeof value === "string" ? value : "",
-          onChange: (
-            event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-          ) => onChange(keep(event.target.value)),
-        };
-        if (spec.kind === "input") return <TextInput {...typed} {...spec.attrs} />;
-        if (spec.kind === "textarea") return <TextArea {...typed} {...spec.attrs} />;
-        return (
-          <Select {...typed} {...spec.attrs}>
-            <option value="">{spec.prompt}</option>
-            {spec.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        );
-      }}
+      {control}
     </Field>
   );
 }
@@ -185,6 +235,8 @@ export interface FieldsFormProps<V extends Record<string, unknown>> {
   success: string;
   /** What the red alert says after a failed submit. */
   failure: string;
+  /** Drawn before the fields: what the form is about, and hidden values it posts. */
+  children?: ReactNode;
 }
 
 /**
@@ -200,6 +252,7 @@ export function FieldsForm<V extends Record<string, unknown>>({
   busyLabel,
   success,
   failure,
+  children,
 }: FieldsFormProps<V>) {
   const id = useId();
   // While sending, the last outcome is not shown.
@@ -221,6 +274,7 @@ export function FieldsForm<V extends Record<string, unknown>>({
       <MandatoryNote />
       <input type="hidden" name="type" value={type} />
       <BotFields />
+      {children}
       {rows.map((row) =>
         row.fields.length === 1 ? (
           field(row.fields[0]!)

@@ -6,6 +6,10 @@
  * posted to /api/applications, and success shows 'Form submitted successfully' in a status
  * region and a toast (instead of the spec's alert). Without JavaScript the browser's own
  * checks apply and the form posts as multipart, answered by a redirect to /thanks.
+ *
+ * Given a position (issue 38), the form applies to it: it posts the position's id, names it
+ * above the fields, and asks its screening questions after the spec's fields. Without one it
+ * is the spec's open application, unchanged.
  */
 import {
   APPLICATION_TYPE,
@@ -20,11 +24,39 @@ import {
   type ApplicationField,
 } from "@/lib/forms/application";
 import type { FieldErrors } from "@/lib/forms/errors";
-import { FieldsForm, type FieldRow } from "./form-fields";
-import { useSiteForm } from "./use-site-form";
+import type { FormQuestion } from "@/lib/forms/screening";
+import { useMemo } from "react";
+import { FieldsForm, type FieldRow, type FieldSpec } from "./form-fields";
+import { useSiteForm, type SiteForm } from "./use-site-form";
 
 type TextField = Exclude<ApplicationField, "resume">;
-type Values = Record<TextField, string> & { resume: File[] };
+type AnswerField = `answer-${number}`;
+type Values = Record<TextField, string> & { resume: File[] } & { [K in AnswerField]?: string };
+
+/*
+ * The screening questions' names and words, as src/lib/forms/screening.ts has them. That
+ * module reaches zod through content/documents.ts (some 90 kB compressed), so it only comes
+ * with the checks, on the form's first touch (loadScreening);
+ * sections/position/apply-form.test.tsx keeps these equal to it.
+ */
+const POSITION_FIELD = "position";
+const answerField = (index: number): AnswerField => `answer-${index}`;
+const YES_NO_OPTIONS = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+] as const;
+const SCREENING_ANSWER_MAX = 500;
+
+let screening: Promise<typeof import("@/lib/forms/screening")> | null = null;
+
+/** The screening checks, fetched once (a failure is tried again on the next call). */
+function loadScreening() {
+  screening ??= import("@/lib/forms/screening").catch((error: unknown) => {
+    screening = null;
+    throw error;
+  });
+  return screening;
+}
 
 const EMPTY: Values = {
   firstName: "",
@@ -131,19 +163,57 @@ const ROWS: readonly FieldRow<ApplicationField>[] = [
   },
 ];
 
-export interface ResumeFormProps {
-  /** Values and messages to show again (the no-JavaScript error page; files cannot be). */
-  initialValues?: Partial<Record<TextField, string>>;
-  initialErrors?: FieldErrors;
+/** A question as a field: yes or no as two radio buttons, anything else as a short text. */
+function questionField(question: FormQuestion, index: number): FieldSpec<AnswerField> {
+  const common = {
+    name: answerField(index),
+    label: question.question,
+    optional: !question.required,
+  };
+  return question.kind === "yesNo"
+    ? { ...common, kind: "radio", options: YES_NO_OPTIONS }
+    : { ...common, kind: "textarea", attrs: { maxLength: SCREENING_ANSWER_MAX, rows: 3 } };
 }
 
-export function ResumeForm({ initialValues, initialErrors }: ResumeFormProps = {}) {
+/** The position applied to: its id is posted, its title shown, its questions asked. */
+export interface ResumePosition {
+  id: string;
+  /** Left out where only the id is known (the no-JavaScript error page): no title is shown. */
+  title?: string;
+  questions?: FormQuestion[];
+}
+
+export interface ResumeFormProps {
+  /** Values and messages to show again (the no-JavaScript error page; files cannot be). */
+  initialValues?: Partial<Record<TextField | AnswerField, string>>;
+  initialErrors?: FieldErrors;
+  /** Applying to an open position (issue 38); without it, an open application. */
+  position?: ResumePosition;
+}
+
+export function ResumeForm({ initialValues, initialErrors, position }: ResumeFormProps = {}) {
+  const questions = position?.questions;
+  const screen = useMemo(() => {
+    if (!questions || questions.length === 0) return null;
+    const names = questions.map((_question, index) => answerField(index));
+    return {
+      rows: questions.map((question, index) => ({ fields: [questionField(question, index)] })),
+      empty: { ...EMPTY, ...Object.fromEntries(names.map((name) => [name, ""])) } as Values,
+      // The spec's fields first, then the questions: the order of the form.
+      focusOrder: [...applicationFieldOrder, ...names],
+      check: async (values: Values) =>
+        (await loadScreening()).checkScreeningAnswers(questions, values).errors,
+      answers: (values: Values) =>
+        Object.fromEntries(names.map((name) => [name, values[name] ?? ""])),
+    };
+  }, [questions]);
   const form = useSiteForm({
     form: "application",
-    empty: EMPTY,
+    empty: screen?.empty ?? EMPTY,
     initialValues,
     initialErrors,
-    focusOrder: applicationFieldOrder,
+    focusOrder: screen?.focusOrder ?? applicationFieldOrder,
+    ...(screen ? { check: screen.check } : {}),
     // The browser can only guess the kind from the name; the server reads the bytes.
     toInput: (values) => ({
       ...values,
@@ -153,20 +223,60 @@ export function ResumeForm({ initialValues, initialErrors }: ResumeFormProps = {
         kind: resumeKindFromName(file.name),
       })),
     }),
-    toPayload: (data, values) => ({ ...data, resume: values.resume[0] }),
+    toPayload: (data, values) => ({
+      ...data,
+      ...(position ? { [POSITION_FIELD]: position.id } : {}),
+      ...screen?.answers(values),
+      resume: values.resume[0],
+    }),
     encoding: "multipart",
     toasts: { success: applicationMessages.success, failure: applicationExtraMessages.failure },
   });
+  // A position that closed meanwhile (410) is said where failures are, not only in a toast.
+  const closed = position ? form.errors[POSITION_FIELD] : undefined;
+  const touched = screen ? withScreeningPreload(form) : form;
   return (
     <FieldsForm
-      form={form}
+      form={touched}
       name="resume"
       type={APPLICATION_TYPE}
-      rows={ROWS}
+      rows={screen ? [...ROWS, ...screen.rows] : ROWS}
       submitLabel="Submit application"
       busyLabel="Sending..."
       success={applicationMessages.success}
-      failure={applicationExtraMessages.failure}
-    />
+      failure={closed ?? applicationExtraMessages.failure}
+    >
+      {position ? (
+        <>
+          <input type="hidden" name={POSITION_FIELD} value={position.id} />
+          {position.title ? (
+            <p className="rounded-xl border border-ink-100 bg-ink-50 px-4 py-3 text-ink-800">
+              Applying for: <strong className="font-semibold text-ink-900">{position.title}</strong>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </FieldsForm>
   );
+}
+
+/**
+ * The form, fetching the screening checks on the first touch along with the schemas (their
+ * module would otherwise arrive only on submit).
+ */
+function withScreeningPreload<V>(form: SiteForm<V>): SiteForm<V> {
+  const { formProps } = form;
+  const touch = (handler: () => void) => () => {
+    handler();
+    void loadScreening().catch(() => undefined);
+  };
+  return {
+    ...form,
+    formProps: {
+      ...formProps,
+      onFocus: touch(formProps.onFocus),
+      onPointerDown: touch(formProps.onPointerDown),
+      onInput: touch(formProps.onInput),
+    },
+  };
 }

@@ -114,6 +114,12 @@ export interface SiteFormOptions<V extends Record<string, unknown>, F extends Po
   focusOrder?: readonly string[];
   /** What the schema is given, when the values are not it as they stand. */
   toInput?: (values: V) => unknown;
+  /**
+   * Checks of fields the shared schema does not know (a position's screening questions,
+   * issue 38): their messages join the schema's, and any of them stops the submit. It may
+   * fetch its code first, as the schema does; if that fails, nothing is sent.
+   */
+  check?: (values: V) => FieldErrors | Promise<FieldErrors>;
   /** What is posted, when the checked data is not it as it stands. */
   toPayload?: (data: FormOutput<F>, values: V) => Record<string, unknown>;
   /** "multipart" posts FormData (files); "json" posts a JSON object. */
@@ -307,11 +313,13 @@ export function useSiteForm<V extends Record<string, unknown>, F extends PostedF
     busy.current = true;
     prepare();
     let parsed: z.ZodSafeParseResult<FormOutput<F>>;
+    let extraErrors: FieldErrors = {};
     try {
       // TypeScript cannot narrow a generic index into the map; `form` picks the matching entry.
       const loaded = schemas ?? (await loadFormSchemas());
       const schema = loaded[form] as unknown as z.ZodType<FormOutput<F>>;
       parsed = schema.safeParse(options.toInput ? options.toInput(values) : values);
+      if (options.check) extraErrors = await options.check(values);
     } catch (error) {
       // The check's code could not be fetched (the network went away): nothing was sent.
       console.error(`The ${form} form's checks could not be loaded:`, error);
@@ -319,9 +327,9 @@ export function useSiteForm<V extends Record<string, unknown>, F extends PostedF
       dispatch({ type: "refused", outcome: "error" });
       return;
     }
-    if (!parsed.success) {
+    if (!parsed.success || Object.keys(extraErrors).length > 0) {
       busy.current = false;
-      const errors = fieldErrors(parsed.error);
+      const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...extraErrors };
       dispatch({ type: "invalid", errors });
       showErrors(errors);
       return;

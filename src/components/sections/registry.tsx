@@ -21,6 +21,7 @@ import { ImageSection } from "./image/image-section";
 import { IndustryCarouselSection } from "./industry-carousel/industry-carousel-section";
 import { LinkCardsSection } from "./link-cards/link-cards-section";
 import { ListSection } from "./list/list-section";
+import { OpenPositionsSection } from "./open-positions/open-positions-section";
 import { ProseSection } from "./prose/prose-section";
 import { SlideshowSection } from "./slideshow/slideshow-section";
 import { SplitSection } from "./split/split-section";
@@ -52,6 +53,7 @@ export const sectionRegistry: Registry = {
   contactDetails: ContactDetailsSection,
   blogList: BlogListSection,
   caseStudyList: CaseStudyListSection,
+  openPositions: OpenPositionsSection,
   form: FormSection,
 };
 

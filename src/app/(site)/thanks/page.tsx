@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { DeferredForm } from "@/components/forms/deferred-form";
+import type { ResumePosition } from "@/components/forms/resume-form";
+import { openPositions } from "@/content/catalogue";
 import { applicationExtraMessages, applicationMessages } from "@/lib/forms/application";
 import { contactMessages } from "@/lib/forms/contact";
 import { newsletterMessages } from "@/lib/forms/newsletter";
 import { privacySettings } from "@/config/privacy";
 import { readThanks, type ThanksForm, type ThanksStatus } from "@/lib/forms/thanks";
 import { getContext } from "@/server/context";
+import { loadSiteContent } from "@/server/content/site-pages";
 import { loadDraft } from "@/server/submissions/store";
 
 /**
@@ -158,11 +161,68 @@ async function draftFor(form: ThanksForm, id: string) {
   }
 }
 
+type Draft = NonNullable<Awaited<ReturnType<typeof draftFor>>>;
+
+interface ApplicationAgain {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** The position applied to, still open: the form applies to it again. */
+  position?: ResumePosition;
+  /** Its page, when known. */
+  positionPath?: string;
+  /** The position closed meanwhile (its message): the form comes back as an open application. */
+  closed?: string;
+}
+
+/**
+ * A refused application shown again (issue 38). The draft keeps the position's id and the
+ * answers typed. While the position is open, the form applies to it again: its title and
+ * questions come from the open positions the site layout has already loaded (no query of
+ * this page's own), and the answers are put back; should it be missing there (it closed
+ * since, or the list could not load), only the hidden id goes back and the server decides.
+ * If the server said it closed, the form comes back without it, as an open application
+ * with the details kept, and the message stands above it.
+ */
+async function applicationAgain(draft: Draft): Promise<ApplicationAgain> {
+  const { position: positionId, ...values } = draft.values;
+  if (!positionId) return { values: draft.values, errors: draft.errors };
+  const { position: closed, ...errors } = draft.errors;
+  if (closed) {
+    const details = Object.fromEntries(
+      Object.entries(values).filter(([name]) => !name.startsWith("answer-")),
+    );
+    return { values: details, errors, closed };
+  }
+  await loadSiteContent().catch(() => undefined);
+  const open = openPositions().find((position) => position.id === positionId);
+  if (!open) return { values, errors, position: { id: positionId } };
+  return {
+    values,
+    errors,
+    position: {
+      id: open.id,
+      title: open.document.title,
+      questions: open.document.questions.map(({ question, kind, required }) => ({
+        question,
+        kind,
+        required,
+      })),
+    },
+    positionPath: open.path,
+  };
+}
+
 export default async function ThanksPage({ searchParams }: { searchParams: SearchParams }) {
   const { form, status, draft: draftId } = read(await searchParams);
   const current = view(form, status);
   const draft = status === "invalid" ? await draftFor(form, draftId) : null;
-  const back = BACK[form];
+  const application = form === "application" && draft ? await applicationAgain(draft) : null;
+  const back = application?.positionPath
+    ? { href: application.positionPath, label: "Back to the position" }
+    : BACK[form];
+  const text = application?.closed
+    ? "The position you applied for closed before your application arrived, so nothing was sent. Your details are kept below: send them as an open application instead."
+    : current.text;
 
   return (
     <>
@@ -179,7 +239,7 @@ export default async function ThanksPage({ searchParams }: { searchParams: Searc
           <p
             className={`mt-6 max-w-2xl text-lg ${current.tone === "good" ? "text-ink-100" : "text-red-200"}`}
           >
-            {current.text}
+            {text}
           </p>
           <nav aria-label="Next steps" className="mt-10 flex flex-wrap gap-4">
             <a
@@ -215,12 +275,31 @@ export default async function ThanksPage({ searchParams }: { searchParams: Searc
               </div>
             ) : (
               <div className="rounded-3xl bg-white p-6 shadow-xl shadow-ink-900/5 ring-1 ring-ink-100 sm:p-10">
-                {form === "application" ? (
-                  <DeferredForm
-                    form="resume"
-                    initialValues={draft.values}
-                    initialErrors={draft.errors}
-                  />
+                {application ? (
+                  <>
+                    {application.closed ? (
+                      <div className="mb-8 rounded-2xl border border-signal-600/30 bg-signal-600/5 p-5">
+                        <p className="text-lg font-bold text-signal-600">{application.closed}</p>
+                        <p className="mt-2 text-ink-700">
+                          Your details are kept below as an open application; attach your résumé
+                          again to send them. Or{" "}
+                          <a
+                            href="/CareerPage"
+                            className="font-semibold text-accent-700 underline underline-offset-4"
+                          >
+                            see the positions that are open
+                          </a>
+                          .
+                        </p>
+                      </div>
+                    ) : null}
+                    <DeferredForm
+                      form="resume"
+                      initialValues={application.values}
+                      initialErrors={application.errors}
+                      {...(application.position ? { position: application.position } : {})}
+                    />
+                  </>
                 ) : (
                   <DeferredForm
                     form="contact"

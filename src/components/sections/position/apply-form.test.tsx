@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+/**
+ * The résumé form applying to a position (issue 38), as its page draws it: the position's
+ * hidden id and title, its screening questions after the spec's fields, their checks beside
+ * the spec's, and a position that closed meanwhile.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { validApplication } from "@tests/support/fixtures/forms";
+import { ResumeForm } from "@/components/forms/resume-form";
+import { loadFormSchemas } from "@/components/forms/use-site-form";
+import { SCREENING_ANSWER_MAX } from "@/content/documents";
+import { applicationMessages, userTypeOptions } from "@/lib/forms/application";
+import {
+  POSITION_FIELD,
+  YES_NO_OPTIONS,
+  screeningField,
+  screeningMessages,
+  type FormQuestion,
+} from "@/lib/forms/screening";
+
+vi.mock("@/components/ui/toaster", () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
+vi.mock("next/navigation", () => ({ usePathname: () => "/jobs/react-developer" }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeAll(async () => {
+  await loadFormSchemas();
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const questions: FormQuestion[] = [
+  { question: "Can you work from Pune three days a week?", kind: "yesNo", required: true },
+  { question: "Your GitHub profile", kind: "text", required: false },
+  { question: "Why this team?", kind: "text", required: true },
+];
+const position = {
+  id: "0b6f7a4e-3c1d-4e8a-9f2b-5d6c7e8f9a0b",
+  title: "React Developer",
+  questions,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
+const group = (name: RegExp) => screen.getByRole("radiogroup", { name });
+
+function fillSpecFields() {
+  const values = validApplication;
+  fireEvent.change(field(/First name/), { target: { value: values.firstName } });
+  fireEvent.change(field(/Last name/), { target: { value: values.lastName } });
+  fireEvent.change(field(/^Email/), { target: { value: values.email } });
+  fireEvent.change(field(/Experience/), { target: { value: values.experience } });
+  const userType = userTypeOptions.find((option) => option.value === values.userType)!.label;
+  fireEvent.click(screen.getByLabelText(userType));
+  fireEvent.change(field(/Country code/), { target: { value: values.countryCode } });
+  fireEvent.change(field(/Mobile number/), { target: { value: values.mobileNumber } });
+  fireEvent.change(field(/^Resume/), {
+    target: { files: [new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" })] },
+  });
+}
+
+async function submit(container: HTMLElement) {
+  await act(async () => {
+    fireEvent.submit(container.querySelector("form")!);
+  });
+}
+
+describe("ResumeForm with a position", () => {
+  it("posts the position's id, names it, and asks its questions after the résumé", () => {
+    const { container } = render(<ResumeForm position={position} />);
+    const form = container.querySelector("form")!;
+    const hidden = form.querySelector<HTMLInputElement>(
+      `input[type="hidden"][name="${POSITION_FIELD}"]`,
+    );
+    expect(hidden?.value).toBe(position.id);
+    expect(form).toHaveTextContent("Applying for: React Developer");
+
+    const names = [...form.querySelectorAll<HTMLInputElement>("[name]")]
+      .filter((element) => element.type !== "hidden" && element.name !== "website")
+      .map((element) => element.name);
+    expect([...new Set(names)].slice(-4)).toEqual([
+      "resume",
+      screeningField(0),
+      screeningField(1),
+      screeningField(2),
+    ]);
+
+    const yesNo = group(/Can you work from Pune/);
+    expect(
+      within(yesNo)
+        .getAllByRole("radio")
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(YES_NO_OPTIONS.map((option) => option.value));
+    expect(within(yesNo).getByLabelText(YES_NO_OPTIONS[0].label)).toBeRequired();
+
+    const optional = field("Your GitHub profile (optional)") as unknown as HTMLTextAreaElement;
+    expect(optional.tagName).toBe("TEXTAREA");
+    expect(optional.maxLength).toBe(SCREENING_ANSWER_MAX);
+    expect(optional).not.toBeRequired();
+    expect(field(/Why this team\?/)).toBeRequired();
+  });
+
+  it("shows the question's message under each unanswered required question, after the spec's", async () => {
+    const { container } = render(<ResumeForm position={position} />);
+    await submit(container);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const shown = [...container.querySelectorAll('[id$="-error"]')]
+      .map((node) => node.textContent)
+      .filter(Boolean);
+    expect(shown.slice(0, 2)).toEqual([
+      applicationMessages.firstName,
+      applicationMessages.lastName,
+    ]);
+    expect(shown.slice(-3)).toEqual([
+      applicationMessages.resumeRequired,
+      screeningMessages.required,
+      screeningMessages.required,
+    ]);
+    expect(document.activeElement).toBe(field(/First name/));
+
+    expect(group(/Can you work from Pune/)).toHaveAccessibleDescription(screeningMessages.required);
+    expect(group(/Can you work from Pune/)).toHaveAttribute("aria-invalid", "true");
+    expect(field(/Why this team\?/)).toHaveAccessibleDescription(screeningMessages.required);
+    expect(field(/Why this team\?/)).toHaveAttribute("aria-invalid", "true");
+    expect(field("Your GitHub profile (optional)")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("focuses the first unanswered question once the spec's fields are right", async () => {
+    const { container } = render(<ResumeForm position={position} />);
+    fillSpecFields();
+    await submit(container);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(
+      within(group(/Can you work from Pune/)).getAllByRole("radio")[0],
+    );
+  });
+
+  it("sends the position and the answers with the résumé", async () => {
+    fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
+    const { container } = render(<ResumeForm position={position} />);
+    fillSpecFields();
+    fireEvent.click(within(group(/Can you work from Pune/)).getByLabelText("Yes"));
+    fireEvent.change(field(/Why this team\?/), { target: { value: "I like the product." } });
+    await submit(container);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = fetchMock.mock.calls[0]![1]!.body as FormData;
+    expect(body.get(POSITION_FIELD)).toBe(position.id);
+    expect(body.get(screeningField(0))).toBe("yes");
+    expect(body.get(screeningField(1))).toBe("");
+    expect(body.get(screeningField(2))).toBe("I like the product.");
+    expect(body.get("firstName")).toBe(validApplication.firstName);
+    expect((body.get("resume") as File).name).toBe("cv.pdf");
+  });
+
+  it("says a position that closed meanwhile where failures show, keeping every value", async () => {
+    fetchMock.mockResolvedValue(json(410, { errors: { position: screeningMessages.closed } }));
+    const { container } = render(<ResumeForm position={position} />);
+    fillSpecFields();
+    fireEvent.click(within(group(/Can you work from Pune/)).getByLabelText("No"));
+    fireEvent.change(field(/Why this team\?/), { target: { value: "Because." } });
+    await submit(container);
+    expect(screen.getByRole("alert")).toHaveTextContent(screeningMessages.closed);
+    expect(field(/First name/).value).toBe(validApplication.firstName);
+    expect(field(/Why this team\?/).value).toBe("Because.");
+    expect(
+      (within(group(/Can you work from Pune/)).getByLabelText("No") as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((field(/^Resume/) as HTMLInputElement).files?.[0]?.name).toBe("cv.pdf");
+  });
+
+  it("without questions, only carries the position", async () => {
+    fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
+    const { container } = render(<ResumeForm position={{ id: position.id }} />);
+    expect(container).not.toHaveTextContent("Applying for");
+    fillSpecFields();
+    await submit(container);
+    const body = fetchMock.mock.calls[0]![1]!.body as FormData;
+    expect(body.get(POSITION_FIELD)).toBe(position.id);
+    expect(body.get(screeningField(0))).toBeNull();
+  });
+});
