@@ -21,6 +21,7 @@ describe("settings", () => {
     expect(env.TRUST_PROXY).toEqual([]);
     expect(env.RUN_JOBS).toBe("auto");
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.MAIL_ACKNOWLEDGE_APPLICATIONS).toBe(true);
   });
 
   it("treat a blank variable as unset and parse the rest", () => {
@@ -29,11 +30,13 @@ describe("settings", () => {
       RATE_LIMIT_CONTACT: "off",
       TRUST_PROXY: "10.0.0.1, 10.1.0.0/16",
       RUN_JOBS: "no",
+      MAIL_ACKNOWLEDGE_APPLICATIONS: "false",
     });
     expect(env.PORT).toBe(3000);
     expect(env.RATE_LIMIT_CONTACT.limit).toBe(0);
     expect(env.TRUST_PROXY.map((network) => network.prefix)).toEqual([32, 16]);
     expect(env.RUN_JOBS).toBe(false);
+    expect(env.MAIL_ACKNOWLEDGE_APPLICATIONS).toBe(false);
   });
 
   it("refuse wrong values with one error naming every variable, without repeating secrets", () => {

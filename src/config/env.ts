@@ -155,7 +155,10 @@ export const envSchema = z.object({
   SITE_TIME_ZONE: withDefault(
     "site",
     "UTC",
-    text.refine(isTimeZone, "must be a time zone of the IANA database, such as America/Chicago or UTC"),
+    text.refine(
+      isTimeZone,
+      "must be a time zone of the IANA database, such as America/Chicago or UTC",
+    ),
   ),
 
   // Privacy: read at build time (the privacy policy states them) and by the server (the
@@ -199,6 +202,7 @@ export const envSchema = z.object({
   NOTIFY_TO_ENQUIRIES: optional("backend", mailboxList, SITE_EMAIL_DEFAULT),
   NOTIFY_TO_APPLICATIONS: optional("backend", mailboxList, SITE_EMAIL_DEFAULT),
   MAIL_ACKNOWLEDGE_ENQUIRIES: withDefault("backend", "true", flag),
+  MAIL_ACKNOWLEDGE_APPLICATIONS: withDefault("site", "true", flag),
   RUN_JOBS: withDefault(
     "backend",
     "auto",

@@ -26,6 +26,8 @@ export interface PrivacySettings {
   retention: RetentionPeriods;
   /** Staff notification e-mails carry the enquiry's text and the résumé file. */
   notifyIncludeText: boolean;
+  /** Applicants get an acknowledgement e-mail (MAIL_ACKNOWLEDGE_APPLICATIONS): the policy says so. */
+  acknowledgeApplications: boolean;
   /** Days `npm run backup` keeps a copy of the database. */
   backupDays: number;
 }
@@ -42,6 +44,7 @@ export function privacySettings(env: Env = parseEnv()): PrivacySettings {
       auditMonths: env.RETENTION_AUDIT_MONTHS,
     },
     notifyIncludeText: env.NOTIFY_INCLUDE_TEXT,
+    acknowledgeApplications: env.MAIL_ACKNOWLEDGE_APPLICATIONS,
     backupDays: env.BACKUP_RETENTION_DAYS,
   };
 }

@@ -30,10 +30,12 @@ export const TOKEN_HELP: Record<string, string> = {
   "{retention.audit}": "how long the audit log is kept",
   "{retention.backups}": "how long backups are kept",
   "{notificationCopies}": "the sentence on what staff notification e-mails carry",
+  "{applicationAcknowledgement}":
+    "the sentence on the acknowledgement e-mail applicants get (MAIL_ACKNOWLEDGE_APPLICATIONS)",
 };
 
 export function tokenValues(settings: TokenSettings): Record<string, string> {
-  const { retention, notifyIncludeText, backupDays } = settings.privacy;
+  const { retention, notifyIncludeText, acknowledgeApplications, backupDays } = settings.privacy;
   return {
     "{product}": settings.product,
     "{email}": settings.email,
@@ -51,6 +53,9 @@ export function tokenValues(settings: TokenSettings): Record<string, string> {
     "{notificationCopies}": notifyIncludeText
       ? "Notification e-mails go only to internal staff mailboxes; they include a copy of the enquiry or application and the résumé file, and those copies stay in the mailboxes until staff delete them."
       : "Notification e-mails go only to internal staff mailboxes and say only who wrote, with a link to the record in our database: the message and the résumé file stay in the database.",
+    "{applicationAcknowledgement}": acknowledgeApplications
+      ? "We send you one e-mail acknowledging that your application arrived, naming the position you applied for."
+      : "We do not e-mail you about your application until someone has read it.",
   };
 }
 

@@ -40,6 +40,11 @@ export interface Settings {
   /** Public origin used in links inside e-mails (unsubscribe, résumé download). */
   siteUrl: string;
   siteName: string;
+  /**
+   * The public address (SITE_EMAIL): where the privacy policy sends requests about personal
+   * data, so mail to a visitor names it for the same purpose.
+   */
+  siteEmail: string;
   /** Only creates the first admin (with adminEmail); never a token. */
   adminPassword: string | null;
   /** `Authorization: Bearer` for /admin/export/*; null: no Bearer access. */
@@ -67,6 +72,8 @@ export interface Settings {
   mailLeaseMs: number;
   /** Send the enquirer an acknowledgement e-mail. */
   acknowledgeEnquiries: boolean;
+  /** Send the applicant an acknowledgement e-mail (MAIL_ACKNOWLEDGE_APPLICATIONS). */
+  acknowledgeApplications: boolean;
   /**
    * This web process runs the background jobs (src/server/jobs): by default with the embedded
    * database, which one process holds; with PostgreSQL `npm run worker` runs them.
@@ -97,6 +104,7 @@ export function readSettings(source: Record<string, string | undefined> = proces
     notifyToApplications: env.NOTIFY_TO_APPLICATIONS ?? env.NOTIFY_TO ?? env.SITE_EMAIL,
     siteUrl: env.SITE_URL,
     siteName: env.SITE_NAME,
+    siteEmail: env.SITE_EMAIL,
     adminPassword: env.ADMIN_PASSWORD ?? null,
     // No default: without it no Bearer request is accepted.
     exportToken: env.EXPORT_TOKEN ?? null,

@@ -3,6 +3,11 @@
  * pages' script, or a 303 to /thanks for a plain form post without JavaScript. The résumé
  * is judged by its bytes (../security/sniff.ts); over 5 MiB is a 413 as soon as the
  * upload passes the limit.
+ *
+ * An application to a position (issue 38) also carries `position` (the position's id) and
+ * the answers to its screening questions (`answer-0` …). A position that is no longer open
+ * is a 410 `{errors: {position}}` before anything is counted or stored; unanswered or bad
+ * answers join the spec fields' errors in the same 400.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -10,16 +15,34 @@ import {
   applicationFieldOrder,
   RESUME_MAX_BYTES,
 } from "@/lib/forms/application";
-import { fieldErrors } from "@/lib/forms/errors";
+import { MAX_SCREENING_QUESTIONS } from "@/content/documents";
+import { CONTROL_CHARACTERS_MESSAGE, fieldErrors, hasControlCharacters } from "@/lib/forms/errors";
 import { applicationSchema } from "@/lib/forms/schemas";
+import {
+  checkScreeningAnswers,
+  POSITION_FIELD,
+  screeningField,
+  screeningMessages,
+  type CheckedAnswers,
+  type FormQuestion,
+} from "@/lib/forms/screening";
+import { openPositionFor } from "../content/positions";
 import { mediaTypeOf } from "../http/body";
 import { readMultipart, type MultipartForm } from "../http/multipart";
-import { created, errors, guard, HttpError, redirect, validationFailed } from "../http/responses";
+import {
+  created,
+  errors,
+  guard,
+  HttpError,
+  json,
+  redirect,
+  validationFailed,
+} from "../http/responses";
 import { cleanSourcePage, SOURCE_PAGE_FIELD } from "@/lib/forms/source-page";
 import { checkBot } from "../security/bot-check";
 import { clientAddress } from "../security/client-address";
 import { safeFileName, sniffResume } from "../security/sniff";
-import { storeApplication } from "../submissions/store";
+import { storeApplication, type PositionApplied } from "../submissions/store";
 import { thanksUrl } from "@/lib/forms/thanks";
 import { requireContext, type AppContext } from "../context";
 import {
@@ -53,7 +76,29 @@ function read(request: Request, context: AppContext): Promise<MultipartForm> {
 type Outcome =
   | { kind: "bot" }
   | { kind: "invalid"; errors: Record<string, string>; fields: Record<string, string> }
+  /** The position named is closed, a draft or unknown: nothing was counted or stored. */
+  | { kind: "closed"; fields: Record<string, string> }
   | { kind: "stored"; id: string };
+
+/**
+ * The screening answers checked for `questions`, with control characters refused first as
+ * the spec fields refuse them (PostgreSQL's JSON cannot hold a NUL).
+ */
+export function screeningErrors(
+  questions: readonly FormQuestion[],
+  fields: Readonly<Record<string, string>>,
+): CheckedAnswers {
+  const checked = checkScreeningAnswers(questions, fields);
+  const errors: Record<string, string> = {};
+  questions.forEach((_question, index) => {
+    const field = screeningField(index);
+    const value = fields[field];
+    if (typeof value === "string" && hasControlCharacters(value))
+      errors[field] = CONTROL_CHARACTERS_MESSAGE;
+    else if (checked.errors[field]) errors[field] = checked.errors[field];
+  });
+  return { answers: checked.answers, errors };
+}
 
 async function handle(request: Request, context: AppContext): Promise<Outcome> {
   refuseCrossSite(request, context.settings.siteUrl);
@@ -64,6 +109,16 @@ async function handle(request: Request, context: AppContext): Promise<Outcome> {
     sourcePage: cleanSourcePage(form.fields[SOURCE_PAGE_FIELD]),
     spamReason: verdict.bot ? (verdict.reason as string) : null,
   };
+  // The position is looked up first: if it closed meanwhile, the upload is thrown away
+  // before it counts against the day's résumé bytes.
+  const positionId = form.fields[POSITION_FIELD]?.trim() ?? "";
+  const position = positionId ? await openPositionFor(context.database.db, positionId) : null;
+  if (positionId && !position) {
+    // A bot's refused submission is dropped with a person's success answer, as below.
+    if (verdict.bot) return { kind: "bot" };
+    return { kind: "closed", fields: form.fields };
+  }
+  const screening = position ? screeningErrors(position.questions, form.fields) : null;
   const uploads = form.files.filter((file) => file.field === "resume");
   const sniffed = await Promise.all(
     uploads.map(async (file) => ({ file, kind: await sniffResume(file.data) })),
@@ -76,10 +131,13 @@ async function handle(request: Request, context: AppContext): Promise<Outcome> {
       kind,
     })),
   });
-  if (!parsed.success) {
+  const answerErrors = screening?.errors ?? {};
+  if (!parsed.success || Object.keys(answerErrors).length > 0) {
     // A malformed bot submission is dropped; a well-formed one is kept as spam below.
     if (verdict.bot) return { kind: "bot" };
-    return { kind: "invalid", errors: fieldErrors(parsed.error), fields: form.fields };
+    // The spec fields' errors first, in their order, then the answers' in the questions'.
+    const specErrors = parsed.success ? {} : fieldErrors(parsed.error);
+    return { kind: "invalid", errors: { ...specErrors, ...answerErrors }, fields: form.fields };
   }
   const { firstName, lastName, email, experience, userType, countryCode, mobileNumber, type } =
     parsed.data;
@@ -104,6 +162,14 @@ async function handle(request: Request, context: AppContext): Promise<Outcome> {
   );
   if (meta.spamReason === null && !(await withinCeiling(context, "applications")))
     meta.spamReason = OVERFLOW_REASON;
+  const applied: PositionApplied | null = position
+    ? {
+        id: position.id,
+        title: position.title,
+        answers: screening?.answers ?? [],
+        hiringOwnerEmail: position.hiringOwnerEmail,
+      }
+    : null;
   const { id } = await storeApplication(
     context.database.db,
     context.settings,
@@ -114,6 +180,7 @@ async function handle(request: Request, context: AppContext): Promise<Outcome> {
       data: file.data,
     },
     meta,
+    applied,
   );
   // A bot learns nothing: its answer is the same as a person's.
   return { kind: "stored", id };
@@ -128,11 +195,22 @@ export async function postApplication(request: Request): Promise<Response> {
     const outcome = await handle(request, context);
     if (outcome.kind === "bot") return created(randomUUID());
     if (outcome.kind === "invalid") return validationFailed(outcome.errors);
+    if (outcome.kind === "closed") return positionClosed();
     return created(outcome.id);
   });
 }
 
-const KEPT_FIELDS = applicationFieldOrder.filter((field) => field !== "resume");
+/** 410: the position applied to is no longer open (or never was). */
+export function positionClosed(): Response {
+  return json(410, { errors: { [POSITION_FIELD]: screeningMessages.closed } });
+}
+
+/** What a refused form post keeps for the page that shows it again: every typed text field. */
+const KEPT_FIELDS = [
+  ...applicationFieldOrder.filter((field) => field !== "resume"),
+  POSITION_FIELD,
+  ...Array.from({ length: MAX_SCREENING_QUESTIONS }, (_unused, index) => screeningField(index)),
+];
 
 async function postApplicationForm(request: Request): Promise<Response> {
   try {
@@ -145,6 +223,15 @@ async function postApplicationForm(request: Request): Promise<Response> {
           "application",
           outcome.fields,
           outcome.errors,
+          KEPT_FIELDS,
+        );
+      }
+      if (outcome.kind === "closed") {
+        return await invalidRedirect(
+          context,
+          "application",
+          outcome.fields,
+          { [POSITION_FIELD]: screeningMessages.closed },
           KEPT_FIELDS,
         );
       }

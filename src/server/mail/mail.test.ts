@@ -81,7 +81,8 @@ describe("back-off", () => {
 describeBackends("mail delivery", backends, (suite) => {
   it("notifies the team of a new application: who wrote and a link, not the résumé", async () => {
     const smtp = await sink();
-    suite.configure({ smtpUrl: smtp.url });
+    // The applicant's acknowledgement has a test of its own below.
+    suite.configure({ smtpUrl: smtp.url, acknowledgeApplications: false });
     const response = await applicationsPost(
       multipartRequest("/api/applications", applicationForm()),
     );
@@ -98,7 +99,7 @@ describeBackends("mail delivery", backends, (suite) => {
 
   it("with NOTIFY_INCLUDE_TEXT, notifies the team of a new application with the résumé attached", async () => {
     const smtp = await sink();
-    suite.configure({ smtpUrl: smtp.url, notifyIncludeText: true });
+    suite.configure({ smtpUrl: smtp.url, notifyIncludeText: true, acknowledgeApplications: false });
     const response = await applicationsPost(
       multipartRequest("/api/applications", applicationForm()),
     );
@@ -125,6 +126,29 @@ describeBackends("mail delivery", backends, (suite) => {
     const [row] = await suite.db.select().from(outbox);
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("acknowledges an application to the applicant: none of their text, Reply-To the recruiters", async () => {
+    const smtp = await sink();
+    suite.configure({ smtpUrl: smtp.url, notifyToApplications: "jobs@corvane.test" });
+    const response = await applicationsPost(
+      multipartRequest("/api/applications", applicationForm()),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await deliverDueMail(suite.db, createSmtpMailer(smtp.url), suite.context.settings);
+    const mails = await smtp.waitFor(2);
+    const acknowledgement = mails.find((mail) => mail.to.includes("zoe@example.com"));
+    expect(acknowledgement!.headers.subject).toBe(
+      "We received your open application to Corvane Technologies",
+    );
+    expect(acknowledgement!.headers["reply-to"]).toBe("jobs@corvane.test");
+    expect(acknowledgement!.text).toContain(id);
+    expect(acknowledgement!.text).toContain("hello@corvane.example");
+    // Nothing the applicant typed goes back out to the address they typed.
+    for (const typed of ["Zoë", "Ñúñez", "5125550142", "Zoë CV.docx"])
+      expect(acknowledgement!.text).not.toContain(typed);
+    expect(acknowledgement!.attachments).toHaveLength(0);
   });
 
   it("notifies the team of an enquiry without its text, and acknowledges it to the enquirer", async () => {

@@ -1,11 +1,13 @@
 /**
  * The e-mails the forms send. Plain text only: nothing a visitor typed is ever rendered as
- * HTML. Mail to an address a visitor typed (the acknowledgement, the welcome) carries
+ * HTML. Mail to an address a visitor typed (the acknowledgements, the welcome) carries
  * none of the visitor's free text, so the forms cannot be used to send spam to others.
  */
 import { countryCodeOptions, experienceOptions, userTypeOptions } from "@/lib/forms/application";
 import { contactMessages } from "@/lib/forms/contact";
+import { YES_NO_OPTIONS } from "@/lib/forms/screening";
 import type { ApplicationFields, ContactData } from "@/lib/forms/schemas";
+import type { ScreeningAnswer } from "../db/schema";
 import type { Settings } from "../settings";
 import type { OutgoingMail } from "./outbox";
 
@@ -100,12 +102,49 @@ export function enquiryAcknowledgement(
   };
 }
 
+/**
+ * The position an application names (issue 38), as its e-mails need it: the title as it was
+ * when the person applied, their screening answers in the position's order, and who hears of it.
+ */
+export interface AppliedPosition {
+  title: string;
+  answers: readonly ScreeningAnswer[];
+  hiringOwnerEmail: string | null;
+}
+
+/** A position's hiring owner alone, else the recruiting address(es). */
+function recruiters(settings: Settings, position: AppliedPosition | null): string[] {
+  return position?.hiringOwnerEmail
+    ? [position.hiringOwnerEmail]
+    : teamAddresses(settings.notifyToApplications);
+}
+
+function answerLines(answers: readonly ScreeningAnswer[]): string[] {
+  if (answers.length === 0) return [];
+  return [
+    "",
+    "Screening answers:",
+    ...answers.flatMap((item, index) => [
+      `${index + 1}. ${oneLine(item.question, 200)}`,
+      item.answer === ""
+        ? "   (no answer)"
+        : item.kind === "yesNo"
+          ? `   ${label(YES_NO_OPTIONS, item.answer)}`
+          : item.answer
+              .split(/\r?\n/)
+              .map((line) => `   ${line}`)
+              .join("\n"),
+    ]),
+  ];
+}
+
 export function applicationNotification(
   id: string,
   fields: ApplicationFields,
   resume: { id: string; fileName: string; mediaType: string; size: number; sha256: string },
   receivedAt: Date,
   settings: Settings,
+  position: AppliedPosition | null = null,
 ): OutgoingMail[] {
   const name = oneLine(`${fields.firstName} ${fields.lastName}`);
   const details = settings.notifyIncludeText
@@ -114,26 +153,74 @@ export function applicationNotification(
         `User type:      ${label(userTypeOptions, fields.userType)}`,
         `Mobile number:  ${fields.countryCode} ${fields.mobileNumber} (${label(countryCodeOptions, fields.countryCode)})`,
         `Received:       ${receivedAt.toISOString()}`,
+        ...answerLines(position?.answers ?? []),
         "",
         `The résumé is attached: ${resume.fileName} (${resume.mediaType}, ${resume.size} bytes, SHA-256 ${resume.sha256}).`,
       ]
     : [`Received:       ${receivedAt.toISOString()}`];
-  return teamAddresses(settings.notifyToApplications).map((recipient) => ({
+  const title = position ? oneLine(position.title, 120) : null;
+  return recruiters(settings, position).map((recipient) => ({
     kind: "application.notify",
     record: { kind: "application", id },
     recipient,
     replyTo: fields.email,
-    subject: `New application from ${name}`,
+    subject: title ? `New application for ${title} from ${name}` : `New application from ${name}`,
     ...(settings.notifyIncludeText ? { resumeId: resume.id } : {}),
     body: [
-      "A new application arrived through the Join Us page.",
+      title
+        ? "A new application for an open position arrived through the website."
+        : "A new application arrived through the Join Us page.",
       "",
+      ...(title ? [`Position:       ${title}`] : []),
       `From:           ${oneLine(`${fields.firstName} ${fields.lastName}`, 200)} <${fields.email}>`,
       ...details,
       "",
       `Open the application and its résumé in the workspace: ${settings.siteUrl}/admin/applications/${id}`,
     ].join("\n"),
   }));
+}
+
+/**
+ * The applicant's receipt. Like the enquirer's, it carries nothing the applicant typed (the
+ * position's title is the company's own words), and a reply reaches whoever reads the
+ * application.
+ */
+export function applicationAcknowledgement(
+  id: string,
+  email: string,
+  position: AppliedPosition | null,
+  receivedAt: Date,
+  settings: Settings,
+): OutgoingMail {
+  const title = position ? oneLine(position.title, 120) : null;
+  return {
+    kind: "application.acknowledge",
+    record: { kind: "application", id },
+    recipient: email,
+    replyTo: recruiters(settings, position).join(", "),
+    subject: title
+      ? `We received your application for ${title}`
+      : `We received your open application to ${settings.siteName}`,
+    body: [
+      "Hello,",
+      "",
+      title
+        ? `Thank you for applying to ${settings.siteName}. We received your application for ${title} on ${receivedAt.toUTCString()}; its reference is ${id}.`
+        : `Thank you for applying to ${settings.siteName}. We received your open application on ${receivedAt.toUTCString()}; its reference is ${id}.`,
+      "",
+      "What happens next: our recruitment team reads every application and your résumé.",
+      title
+        ? "If your experience fits the position, we will contact you by e-mail or phone to arrange a first conversation."
+        : "If your experience fits one of our roles, we will contact you by e-mail or phone to arrange a first conversation.",
+      "You need not do anything meanwhile; to add something, reply to this e-mail.",
+      "",
+      `You can ask us at any time to delete your application and résumé by writing to ${settings.siteEmail}.`,
+      `Our privacy policy says what we keep and for how long: ${settings.siteUrl}/PrivacyPolicy`,
+      `If you did not apply, please tell us at the same address and we will delete the application.`,
+      "",
+      signature(settings),
+    ].join("\n"),
+  };
 }
 
 /** The one-click address mail programs POST to (RFC 8058); a GET is sent to the page. */

@@ -12,8 +12,9 @@ import { availableBackends, describeBackends } from "@tests/support/server/harne
 import { validApplication, validContact } from "@tests/support/fixtures/forms";
 import { pdfBytes } from "@tests/support/server/files";
 import { openPglite, type Database } from "../db/client";
-import { applications, enquiries, outbox, resumes } from "../db/schema";
+import { applications, contentPages, enquiries, outbox, resumes } from "../db/schema";
 import { insertWithMail, rowInsert } from "../mail/outbox";
+import { OVERFLOW_REASON } from "../security/rate-limit";
 import { storeApplication, storeEnquiry } from "./store";
 
 const backends = await availableBackends();
@@ -102,6 +103,69 @@ describeBackends("storing a submission", backends, (suite) => {
     const mails = await suite.db.select().from(outbox);
     expect(mails.length).toBeGreaterThan(0);
     for (const mail of mails) expect(mail.recordId).toBe(id);
+  });
+
+  it("an application to a position keeps its id, title and answers, with both e-mails, in one statement", async () => {
+    const now = new Date();
+    const positionId = randomUUID();
+    // The position's page only has to exist for the foreign key; openPositionFor is the endpoint's.
+    await suite.db.insert(contentPages).values({
+      id: positionId,
+      kind: "position",
+      path: "/jobs/store-test",
+      draft: {},
+      draftSavedBy: "Test",
+      createdAt: now,
+    });
+    const answers = [
+      { question: "Can you start in March?", kind: "yesNo" as const, answer: "no" },
+      { question: "Which stack do you know best?", kind: "text" as const, answer: "" },
+    ];
+    const statements = watchDriver(suite.db);
+    const { id } = await storeApplication(
+      suite.db,
+      suite.context.settings,
+      { ...validApplication, type: "2" } as Parameters<typeof storeApplication>[2],
+      { fileName: "cv.pdf", kind: "pdf", data: Buffer.from(pdfBytes()) },
+      undefined,
+      { id: positionId, title: "Android Developer", answers, hiringOwnerEmail: null },
+    );
+    expect(statements()).toBe(1);
+    vi.restoreAllMocks();
+    const [row] = await suite.db.select().from(applications);
+    expect(row).toMatchObject({ id, positionId, positionTitle: "Android Developer", answers });
+    const mails = await suite.db.select().from(outbox).orderBy(outbox.id);
+    expect(mails.map((mail) => [mail.kind, mail.recipient, mail.subject])).toEqual([
+      [
+        "application.notify",
+        "team@corvane.test",
+        "New application for Android Developer from Ana Silva",
+      ],
+      [
+        "application.acknowledge",
+        validApplication.email,
+        "We received your application for Android Developer",
+      ],
+    ]);
+  });
+
+  it("a spam or overflowing application acknowledges nobody; the setting turns the acknowledgement off", async () => {
+    const fields = { ...validApplication, type: "2" } as Parameters<typeof storeApplication>[2];
+    const upload = () => ({
+      fileName: "cv.pdf",
+      kind: "pdf" as const,
+      data: Buffer.from(pdfBytes()),
+    });
+    for (const spamReason of ["honeypot", OVERFLOW_REASON])
+      await storeApplication(suite.db, suite.context.settings, fields, upload(), {
+        sourcePage: null,
+        spamReason,
+      });
+    expect(await suite.db.select().from(outbox)).toEqual([]);
+    suite.configure({ acknowledgeApplications: false });
+    await storeApplication(suite.db, suite.context.settings, fields, upload());
+    const kinds = await suite.db.select({ kind: outbox.kind }).from(outbox);
+    expect(kinds).toEqual([{ kind: "application.notify" }]);
   });
 
   it("a statement that fails part-way stores neither the submission nor its mail", async () => {

@@ -9,7 +9,15 @@ import { and, eq, gt, isNotNull, isNull, like, lt, or, sql } from "drizzle-orm";
 import type { ResumeKind } from "@/lib/forms/application";
 import type { ApplicationFields, ContactData } from "@/lib/forms/schemas";
 import type { Database, Queryable } from "../db/client";
-import { applications, enquiries, formDrafts, outbox, resumes, subscribers } from "../db/schema";
+import {
+  applications,
+  enquiries,
+  formDrafts,
+  outbox,
+  resumes,
+  subscribers,
+  type ScreeningAnswer,
+} from "../db/schema";
 import { audit } from "../audit";
 import { addressHash } from "../privacy/address-hash";
 import {
@@ -21,6 +29,7 @@ import {
   type RowInsert,
 } from "../mail/outbox";
 import {
+  applicationAcknowledgement,
   applicationNotification,
   enquiryAcknowledgement,
   enquiryNotification,
@@ -245,12 +254,25 @@ export interface ResumeUpload {
   data: Buffer;
 }
 
+/**
+ * The open position an application is for (issue 38): kept with it as its id, its title at
+ * this moment and the screening answers; the hiring owner, when set, hears of it instead of
+ * the recruiting address(es).
+ */
+export interface PositionApplied {
+  id: string;
+  title: string;
+  answers: ScreeningAnswer[];
+  hiringOwnerEmail: string | null;
+}
+
 export async function storeApplication(
   db: Database,
   settings: Settings,
   fields: ApplicationFields,
   upload: ResumeUpload,
   meta: SubmissionMeta = INBOX,
+  position: PositionApplied | null = null,
 ): Promise<{ id: string; resumeId: string }> {
   const now = new Date();
   const id = randomUUID();
@@ -261,10 +283,26 @@ export async function storeApplication(
     size: upload.data.length,
     sha256: createHash("sha256").update(upload.data).digest("hex"),
   };
-  const mails =
-    meta.spamReason === null ? applicationNotification(id, fields, resume, now, settings) : [];
+  const mails: OutgoingMail[] = [];
+  // Spam and overflow reach nobody: neither staff nor an address a bot may have typed.
+  if (meta.spamReason === null) {
+    mails.push(...applicationNotification(id, fields, resume, now, settings, position));
+    if (settings.acknowledgeApplications)
+      mails.push(applicationAcknowledgement(id, fields.email, position, now, settings));
+  }
+  // An open application leaves the position's columns to their defaults (null), as before.
+  const applied = position
+    ? { positionId: position.id, positionTitle: position.title, answers: position.answers }
+    : {};
   const rows = [
-    rowInsert(applications, { id, createdAt: now, lastActivityAt: now, ...fields, ...meta }),
+    rowInsert(applications, {
+      id,
+      createdAt: now,
+      lastActivityAt: now,
+      ...fields,
+      ...meta,
+      ...applied,
+    }),
     rowInsert(resumes, { ...resume, applicationId: id, createdAt: now, data: upload.data }),
   ];
   await storeWithMail(db, settings, rows, mails, now);

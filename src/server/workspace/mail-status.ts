@@ -264,6 +264,8 @@ export const MAIL_KINDS: Record<string, string> = {
   "enquiry.notify": "Staff notification of an enquiry",
   "enquiry.acknowledge": "Acknowledgement to an enquirer",
   "application.notify": "Staff notification of an application",
+  "application.acknowledge": "Acknowledgement to an applicant",
+  "application.rejection": "Rejection e-mail to an applicant",
   "subscriber.confirm": "Confirmation request to a new subscriber",
 };
 

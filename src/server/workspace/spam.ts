@@ -16,6 +16,7 @@ import { audit, type Actor } from "../audit";
 import { afterCommit, enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { applicationNotification, enquiryNotification } from "../mail/templates";
 import type { Settings } from "../settings";
+import { openPositionFor } from "../content/positions";
 
 export type SpamKind = "enquiry" | "application";
 
@@ -186,7 +187,16 @@ export async function markNotSpam(
         .set({ spamReason: null, lastActivityAt: now })
         .where(eq(applications.id, id));
       const fields = { ...row, type: APPLICATION_TYPE } as ApplicationFields;
-      mails = applicationNotification(id, fields, resume, row.createdAt, settings);
+      // An application to a position names it, and goes to its hiring owner while it is open.
+      const owner = row.positionId ? await openPositionFor(tx, row.positionId) : null;
+      const position = row.positionTitle
+        ? {
+            title: row.positionTitle,
+            answers: row.answers ?? [],
+            hiringOwnerEmail: owner?.hiringOwnerEmail ?? null,
+          }
+        : null;
+      mails = applicationNotification(id, fields, resume, row.createdAt, settings, position);
     }
     await tx.insert(recordEvents).values({
       createdAt: now,
