@@ -6,14 +6,23 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { validApplication, validContact } from "@tests/support/fixtures/forms";
 import { pdfBytes } from "@tests/support/server/files";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
 import type { ApplicationFields } from "@/lib/forms/schemas";
 import { queryRows } from "../db/client";
-import { auditLog, enquiries, recordEvents, staffUsers, subscribers } from "../db/schema";
+import {
+  applications,
+  auditLog,
+  contentPages,
+  enquiries,
+  recordEvents,
+  staffUsers,
+  subscribers,
+} from "../db/schema";
+import { moveApplications, rejectionDraft, sendRejectionMail } from "../workspace/pipeline";
 import { OperatorError } from "../workspace/staff-cli";
 import { saveDraft, storeApplication, storeEnquiry, subscribe } from "../submissions/store";
 import { addressHash } from "./address-hash";
@@ -130,9 +139,9 @@ describeBackends("data-subject requests", backends, (suite) => {
       history: 1,
       subscribers: 1,
       spam: 1,
-      // Notification and acknowledgement of the enquiry, notification of the application,
-      // the confirmation request.
-      mail: 4,
+      // Notification and acknowledgement of the enquiry, notification and acknowledgement of
+      // the application, the confirmation request.
+      mail: 5,
       drafts: 1,
     });
     const files = unzip(archive);
@@ -192,7 +201,7 @@ describeBackends("data-subject requests", backends, (suite) => {
       applications: 1,
       resumes: 1,
       spam: 1,
-      mail: 4,
+      mail: 5,
       drafts: 1,
     });
 
@@ -209,6 +218,63 @@ describeBackends("data-subject requests", backends, (suite) => {
     expect(after).toContain("ben@example.org");
     const benRows = await suite.db.select({ id: enquiries.id }).from(enquiries);
     expect(benRows.map((row) => row.id).sort()).toEqual([ben.enquiry, ben.spam].sort());
+  });
+
+  it("exports an application's position, screening answers and rejection, and erases them with it", async () => {
+    await suite.db
+      .insert(staffUsers)
+      .values({ id: actor.id, name: actor.name, email: actor.email });
+    const ana = await person(ANA, pdfBytes());
+    // The position applied to and the answers given (issue 38), then a rejection and its e-mail.
+    const [page] = await suite.db
+      .insert(contentPages)
+      .values({
+        kind: "position",
+        path: "/careers/backend-engineer",
+        draft: { title: "Backend engineer" },
+        draftSavedBy: actor.name,
+      })
+      .returning({ id: contentPages.id });
+    await suite.db
+      .update(applications)
+      .set({
+        positionId: page!.id,
+        positionTitle: "Backend engineer",
+        answers: [{ question: "Can you relocate?", kind: "yesNo", answer: "no" }],
+      })
+      .where(eq(applications.id, ana.application));
+    const recruiter = { staff: { ...actor, role: "recruiting" as const }, client: null };
+    await moveApplications(suite.db, recruiter, [ana.application], "rejected", {
+      reason: "location",
+      note: "Wants to stay in Lisbon",
+    });
+    const draft = (await rejectionDraft(suite.db, suite.context.settings, ana.application))!;
+    await sendRejectionMail(suite.db, recruiter, suite.context.settings, ana.application, draft);
+
+    const { archive, counts } = await exportSubject(
+      suite.db,
+      suite.context.settings,
+      actor,
+      "ana.q@example.com",
+      null,
+    );
+    // The five of the first test, and the rejection e-mail.
+    expect(counts).toMatchObject({ applications: 1, mail: 6 });
+    const data = JSON.parse(Buffer.from(unzip(archive)[0]!.data).toString("utf8"));
+    expect(data.applications[0]).toMatchObject({
+      positionTitle: "Backend engineer",
+      answers: [{ question: "Can you relocate?", kind: "yesNo", answer: "no" }],
+      rejectionReason: "location",
+      rejectionNote: "Wants to stay in Lisbon",
+    });
+    expect(data.mail.map((m: { kind: string }) => m.kind)).toContain("application.rejection");
+
+    await eraseSubject(suite.db, suite.context.settings, actor, "ana.q@example.com", null);
+    const after = await everything();
+    for (const trace of ["lisbon", "can you relocate", "dear ana"])
+      expect(after).not.toContain(trace);
+    // The position itself is the company's, not the person's: it stays.
+    expect(after).toContain("backend engineer");
   });
 
   it("corrects name, e-mail and phone, auditing the fields by name only", async () => {

@@ -58,6 +58,8 @@ function without<T extends Record<string, unknown>, K extends keyof T>(
   return rest;
 }
 const enquiryColumns = without(getTableColumns(enquiries), "search");
+// An application's position, screening answers and rejection reason and note (issue 38) are
+// its own columns, so they are exported with it and erased with its row.
 const applicationColumns = without(getTableColumns(applications), "search");
 const resumeColumns = without(getTableColumns(resumes), "data");
 

@@ -8,7 +8,7 @@
 import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
-import { applications, enquiries, resumes, subscribers } from "../db/schema";
+import { applications, enquiries, resumes, subscribers, type ScreeningAnswer } from "../db/schema";
 import type { InboxFilters } from "@/lib/workspace/inbox";
 import { recordConditions, subscriberConditions } from "../workspace/inbox-filters";
 import { SUBSCRIBER_ROW_COLUMNS } from "../workspace/inbox";
@@ -72,8 +72,22 @@ const EVERYTHING: InboxFilters = {
   to: null,
   assignee: null,
   source: null,
+  position: null,
   page: 1,
 };
+
+/**
+ * An application's screening answers in one cell: "question: answer" pairs joined by " | "
+ * ("—" for a question left unanswered). Line breaks inside an answer become spaces so the
+ * cell reads as one line; csvField still neutralises a formula at its start.
+ */
+export function screeningAnswersCell(answers: readonly ScreeningAnswer[] | null): string {
+  if (!answers || answers.length === 0) return "";
+  const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+  return answers
+    .map(({ question, answer }) => `${flat(question)}: ${flat(answer) || "—"}`)
+    .join(" | ");
+}
 
 function definition(
   db: Database,
@@ -135,6 +149,8 @@ function definition(
           "country_code",
           "mobile_number",
           "type",
+          "position",
+          "screening_answers",
           "resume_id",
           "resume_file_name",
           "resume_media_type",
@@ -174,6 +190,8 @@ function definition(
               a.countryCode,
               a.mobileNumber,
               a.type,
+              a.positionTitle,
+              screeningAnswersCell(a.answers),
               r?.id,
               r?.fileName,
               r?.mediaType,

@@ -19,6 +19,7 @@ import {
   RECORD_RIGHT,
   type RecordKind,
 } from "./inbox";
+import { rejectionStepHref } from "@/lib/workspace/inbox";
 
 function field(form: FormData, name: string): string {
   const value = form.get(name);
@@ -57,10 +58,18 @@ async function run(
 }
 
 export async function changeStatusAction(form: FormData): Promise<void> {
+  const status = field(form, "status");
+  const { kind, id, path } = target(form);
+  // A rejection asks for its reason first: the pipeline's rejection step (./pipeline-actions.ts).
+  if (kind === "application" && status === "rejected") {
+    await requireStaff(RECORD_RIGHT[kind], path);
+    redirect(rejectionStepHref([id], path));
+  }
+  // After a hire the record page offers to close the position (when it is still open).
   await run(
     form,
-    (db, ctx, kind, id) => changeStatus(db, ctx, kind, id, field(form, "status")),
-    "status",
+    (db, ctx, kind, id) => changeStatus(db, ctx, kind, id, status),
+    kind === "application" && status === "hired" ? "hired" : "status",
   );
 }
 

@@ -37,6 +37,8 @@ function param(params: Params, name: string): string {
   return typeof first === "string" ? first.trim() : "";
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function day(value: string): string | null {
@@ -49,6 +51,7 @@ export function parseFilters(kind: InboxKind, params: Params): InboxFilters {
   const status = param(params, "status");
   const assignee = param(params, "assignee");
   const source = param(params, "source");
+  const position = param(params, "position").toLowerCase();
   const page = Number.parseInt(param(params, "page"), 10);
   return {
     // Control characters mean nothing to a search (and a NUL cannot reach the database).
@@ -65,6 +68,9 @@ export function parseFilters(kind: InboxKind, params: Params): InboxFilters {
           ? assignee
           : null,
     source: source.startsWith("/") && source.length <= 300 ? source : null,
+    // Only applications name a position; anything but an id or "none" is dropped.
+    position:
+      kind === "applications" && (position === "none" || UUID.test(position)) ? position : null,
     page: Number.isFinite(page) && page > 0 && page <= 100_000 ? page : 1,
   };
 }
@@ -105,6 +111,13 @@ export function recordConditions(
   if (filters.assignee === "none") conditions.push(isNull(table.assigneeId));
   else if (filters.assignee) conditions.push(eq(table.assigneeId, filters.assignee));
   if (filters.source) conditions.push(eq(table.sourcePage, filters.source));
+  if (table === applications && filters.position) {
+    conditions.push(
+      filters.position === "none"
+        ? isNull(applications.positionId)
+        : eq(applications.positionId, filters.position),
+    );
+  }
   return and(...conditions);
 }
 

@@ -77,6 +77,9 @@ export interface ApplicationRow {
   status: string;
   sourcePage: string | null;
   assigneeName: string | null;
+  /** The position's title as it was when the person applied; null: an open application. */
+  positionTitle: string | null;
+  positionId: string | null;
 }
 
 export interface SubscriberRow {
@@ -170,6 +173,8 @@ export async function listApplications(
         status: applications.status,
         sourcePage: applications.sourcePage,
         assigneeName: staffUsers.name,
+        positionTitle: applications.positionTitle,
+        positionId: applications.positionId,
       })
       .from(applications)
       .leftJoin(staffUsers, eq(staffUsers.id, applications.assigneeId))
@@ -352,12 +357,15 @@ export interface ChangeContext {
 
 export const NOTE_MAX_LENGTH = 5000;
 
-function allowed(staff: Staff, kind: RecordKind): void {
+export function allowed(staff: Staff, kind: RecordKind): void {
   if (!can(staff, RECORD_RIGHT[kind])) throw new InboxChangeError("forbidden");
 }
 
+/** A transaction of `db.transaction`. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 async function lockRecord(
-  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  tx: Tx,
   kind: RecordKind,
   id: string,
 ): Promise<{ status: string; assigneeId: string | null }> {
@@ -372,46 +380,76 @@ async function lockRecord(
   return row;
 }
 
-function actorOf(staff: Staff): Actor {
+export function actorOf(staff: Staff): Actor {
   return { kind: "staff", id: staff.id, email: staff.email, name: staff.name, role: staff.role };
 }
 
-/** Moves a record along its workflow. Returns false when it already had that status. */
+/**
+ * Writes one status change inside `tx`: the new status (with `extra` columns), last activity,
+ * a history event and the audit entry. The single-record form and the pipeline's bulk move
+ * (./pipeline.ts) both go through here, so each change of either is recorded alike.
+ */
+export async function writeStatusChange(
+  tx: Tx,
+  { staff, client }: ChangeContext,
+  kind: RecordKind,
+  id: string,
+  change: { from: string; to: string; extra?: Record<string, unknown>; fields?: string[] },
+): Promise<void> {
+  const table = TABLE[kind];
+  const record = id.toLowerCase();
+  // A reason describes the current rejection only: leaving "rejected" drops it.
+  const cleared =
+    kind === "application" && change.to !== "rejected"
+      ? { rejectionReason: null, rejectionNote: null }
+      : {};
+  await tx
+    .update(table)
+    .set({
+      status: change.to as never,
+      lastActivityAt: new Date(),
+      ...cleared,
+      ...change.extra,
+    })
+    .where(eq(table.id, record));
+  await tx.insert(recordEvents).values({
+    recordKind: kind,
+    recordId: record,
+    type: "status",
+    fromValue: change.from,
+    toValue: change.to,
+    actorId: staff.id,
+    actorName: staff.name,
+  });
+  await audit(tx, actorOf(staff), {
+    action: "status.change",
+    recordKind: kind,
+    recordId: record,
+    fields: change.fields ?? ["status"],
+    client,
+    detail: { from: change.from, to: change.to },
+  });
+}
+
+/**
+ * Moves a record along its workflow. Returns false when it already had that status. An
+ * application is rejected only with a reason (./pipeline.ts `moveApplications`).
+ */
 export async function changeStatus(
   db: Database,
-  { staff, client }: ChangeContext,
+  context: ChangeContext,
   kind: RecordKind,
   id: string,
   status: string,
 ): Promise<boolean> {
-  allowed(staff, kind);
+  allowed(context.staff, kind);
   const statuses: readonly string[] = kind === "enquiry" ? ENQUIRY_STATUSES : APPLICATION_STATUSES;
   if (!statuses.includes(status)) throw new InboxChangeError("invalid");
-  const table = TABLE[kind];
+  if (kind === "application" && status === "rejected") throw new InboxChangeError("invalid");
   return db.transaction(async (tx) => {
     const current = await lockRecord(tx, kind, id);
     if (current.status === status) return false;
-    await tx
-      .update(table)
-      .set({ status: status as never, lastActivityAt: new Date() })
-      .where(eq(table.id, id.toLowerCase()));
-    await tx.insert(recordEvents).values({
-      recordKind: kind,
-      recordId: id.toLowerCase(),
-      type: "status",
-      fromValue: current.status,
-      toValue: status,
-      actorId: staff.id,
-      actorName: staff.name,
-    });
-    await audit(tx, actorOf(staff), {
-      action: "status.change",
-      recordKind: kind,
-      recordId: id.toLowerCase(),
-      fields: ["status"],
-      client,
-      detail: { from: current.status, to: status },
-    });
+    await writeStatusChange(tx, context, kind, id, { from: current.status, to: status });
     return true;
   });
 }

@@ -8,7 +8,12 @@ import {
   outlineButtonClass,
   primaryButtonClass,
 } from "../form-controls";
-import { filterQuery, type InboxFilters } from "@/lib/workspace/inbox";
+import {
+  filterQuery,
+  positionLabel,
+  type InboxFilters,
+  type PositionChoice,
+} from "@/lib/workspace/inbox";
 
 /** "in_progress" → "In progress". */
 export function statusLabel(status: string): string {
@@ -40,6 +45,7 @@ export function FilterForm({
   statuses,
   assignees,
   sources,
+  positions,
   searchHint,
 }: {
   base: string;
@@ -47,8 +53,14 @@ export function FilterForm({
   statuses: readonly string[];
   assignees?: { id: string; name: string }[];
   sources: string[];
+  /** Applications only: the positions they can be filtered by. */
+  positions?: PositionChoice[];
   searchHint: string;
 }) {
+  const knownPosition =
+    !filters.position ||
+    filters.position === "none" ||
+    (positions ?? []).some((position) => position.id === filters.position);
   // The rarer filters fold away (open while one is in use), so on a phone the list starts
   // close to the top; <details> needs no script.
   const more = Boolean(filters.assignee || filters.from || filters.to);
@@ -90,6 +102,23 @@ export function FilterForm({
           <option value={filters.source}>{filters.source}</option>
         ) : null}
       </SelectField>
+      {positions ? (
+        <SelectField
+          id="filter-position"
+          label="Position"
+          name="position"
+          defaultValue={filters.position ?? ""}
+          choices={positions.map((position) => ({
+            value: position.id,
+            label: positionLabel(position),
+          }))}
+        >
+          <option value="">Any position</option>
+          <option value="none">Open applications (no position)</option>
+          {/* A position deleted since the address was made: kept, so the form says what is on. */}
+          {knownPosition ? null : <option value={filters.position!}>(deleted position)</option>}
+        </SelectField>
+      ) : null}
       <details open={more} className="group sm:col-span-2 lg:col-span-4">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ink-900">
           <span
@@ -184,6 +213,68 @@ export function StatusCounts({
         })}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A position's pipeline: how many of its applications are at each stage, in the workflow's
+ * order, each a link to the list of that stage. The counts are the list's own (computed from
+ * the rows under the other filters), so they follow every move.
+ */
+export function PipelineCounts({
+  base,
+  filters,
+  counts,
+  title,
+  children,
+}: {
+  base: string;
+  filters: InboxFilters;
+  counts: { status: string; count: number }[];
+  title: string;
+  /** Below the stages: the offer to close the position once someone is hired. */
+  children?: ReactNode;
+}) {
+  const all = counts.reduce((sum, c) => sum + c.count, 0);
+  const link = (current: boolean) =>
+    `inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold ${
+      current
+        ? "border-ink-900 bg-ink-900 text-white"
+        : "border-ink-300 bg-white text-ink-800 hover:border-ink-900"
+    }`;
+  return (
+    <section aria-labelledby="pipeline-heading" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
+      <h2 id="pipeline-heading" className="text-lg font-bold">
+        Pipeline: <span className="break-words">{title}</span>
+      </h2>
+      <ol aria-label="Stages" className="mt-3 flex flex-wrap gap-2">
+        {counts.map((c) => {
+          const current = filters.status === c.status;
+          return (
+            <li key={c.status}>
+              <Link
+                href={hrefWith(base, filters, { status: c.status })}
+                aria-current={current ? "true" : undefined}
+                className={link(current)}
+              >
+                {statusLabel(c.status)}
+                <span className="tabular-nums">{c.count}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-3">
+        <Link
+          href={hrefWith(base, filters, { status: null })}
+          aria-current={filters.status === null ? "true" : undefined}
+          className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline"
+        >
+          All stages ({all})
+        </Link>
+      </p>
+      {children}
+    </section>
   );
 }
 
@@ -369,10 +460,14 @@ export function FilteredList({
   statuses,
   assignees,
   sources,
+  positions,
   searchHint,
   head,
   rows,
   list,
+  notice,
+  pipeline,
+  toolbar,
 }: {
   base: string;
   title: string;
@@ -382,23 +477,39 @@ export function FilteredList({
   /** Whom records can be assigned to; none for a list without assignees (subscribers). */
   assignees?: { id: string; name: string }[];
   sources: string[];
+  positions?: PositionChoice[];
   searchHint: string;
   head: string[];
   rows: ListRow[];
   list: { total: number; page: number; pages: number; counts: { status: string; count: number }[] };
+  /** What the last form on the list did. */
+  notice?: ReactNode;
+  /** A chosen position: its pipeline takes the place of the counts per status. */
+  pipeline?: { title: string; extra?: ReactNode };
+  /** Between the counts and the rows: a form acting on the rows ticked (the bulk move). */
+  toolbar?: ReactNode;
 }) {
   return (
     <>
       <ListHeader title={title} total={list.total} csvHref={csvHref} />
+      {notice}
       <FilterForm
         base={base}
         filters={filters}
         statuses={statuses}
         assignees={assignees}
         sources={sources}
+        positions={positions}
         searchHint={searchHint}
       />
-      <StatusCounts base={base} filters={filters} counts={list.counts} />
+      {pipeline ? (
+        <PipelineCounts base={base} filters={filters} counts={list.counts} title={pipeline.title}>
+          {pipeline.extra}
+        </PipelineCounts>
+      ) : (
+        <StatusCounts base={base} filters={filters} counts={list.counts} />
+      )}
+      {rows.length > 0 ? toolbar : null}
       <ListTable label={title} head={head} rows={rows} />
       <Pager base={base} filters={filters} page={list.page} pages={list.pages} />
     </>

@@ -22,10 +22,16 @@ export interface RecordListRow {
 export function RecordList({
   summaryHeading,
   list,
+  selectForm,
   ...listProps
 }: Omit<ComponentProps<typeof FilteredList>, "head" | "rows" | "list"> & {
   summaryHeading: string;
   list: ComponentProps<typeof FilteredList>["list"] & { rows: RecordListRow[] };
+  /**
+   * The id of a form acting on ticked rows (the applications' bulk move): each row gets a
+   * checkbox belonging to it, named after the person, so the form needs no script.
+   */
+  selectForm?: string;
 }) {
   const { base } = listProps;
   return (
@@ -36,11 +42,28 @@ export function RecordList({
       rows={list.rows.map((row) => ({
         key: row.id,
         cells: [
-          <div key="n">
-            <Link href={`${base}/${row.id}`} className="font-semibold text-accent-700 underline">
-              {row.name}
-            </Link>
-            <div className="break-all text-ink-700">{row.email}</div>
+          <div key="n" className={selectForm ? "flex items-start gap-2" : undefined}>
+            {selectForm ? (
+              // The table and the phone cards each draw the row, one of them hidden; a hidden
+              // box cannot be ticked, and the action drops a repeated id. The label only makes
+              // the box a finger's size.
+              <label className="-my-2.5 -ml-2.5 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center">
+                <input
+                  type="checkbox"
+                  form={selectForm}
+                  name="ids"
+                  value={row.id}
+                  aria-label={row.name}
+                  className="size-5 accent-ink-900"
+                />
+              </label>
+            ) : null}
+            <div>
+              <Link href={`${base}/${row.id}`} className="font-semibold text-accent-700 underline">
+                {row.name}
+              </Link>
+              <div className="break-all text-ink-700">{row.email}</div>
+            </div>
           </div>,
           <span key="t" className="whitespace-nowrap">
             <Time value={row.createdAt} />

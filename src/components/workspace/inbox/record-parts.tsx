@@ -43,6 +43,14 @@ const DONE: Record<string, string> = {
   note: "Note added.",
   assign: "Assignee saved.",
   invalid: "That change was not possible; nothing was saved.",
+  // The hiring pipeline's (issue 38).
+  hired: "Status saved: hired.",
+  rejected:
+    "Rejected, with its reason. No e-mail has been sent: review the rejection e-mail below and send it when ready.",
+  "rejection-sent": "The rejection e-mail is queued to the applicant.",
+  template: "Template saved: rejection e-mails now start from this wording.",
+  "position-closed": "The position is closed: its page now says it is no longer open.",
+  "position-not-open": "That position is not open any more; nothing was changed.",
 };
 
 /** What the last form did, announced politely (the action sends the person back here). */
