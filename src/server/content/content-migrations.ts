@@ -173,9 +173,14 @@ const migrations: ContentMigration[] = [
     // the site's owners, and the server's log says so.
     id: "0005-privacy-policy-positions",
     async apply(tx) {
-      const pages = await tx.select().from(contentPages).where(eq(contentPages.kind, "page"));
+      const pages = await tx
+        .select()
+        .from(contentPages)
+        .where(and(eq(contentPages.kind, "page"), eq(contentPages.path, "/PrivacyPolicy")));
       for (const page of pages) {
-        if (!JSON.stringify(page.draft).includes("Join Us page")) continue;
+        // Shipped with the new wording already (a database created since).
+        if (JSON.stringify(page.draft).includes(JSON.stringify(privacyPolicyText.applications)))
+          continue;
         const draft = replaceText(
           page.draft,
           APPLICATIONS_POLICY_BEFORE_38,

@@ -1,0 +1,535 @@
+/**
+ * Careers that hire (issue 38), in a browser against the production build: a day as recruiting
+ * (a position written and opened in the studio, on /CareerPage and at its own address with its
+ * JobPosting data; two applications, one first refused for a required screening question; one
+ * moved to interview, one rejected with a reason and the e-mail sent on the click; the position
+ * closed, after which its address answers 410 without JSON-LD and leaves the sitemap); an
+ * application to a position closed while the form was open, refused with its values kept; the
+ * filters of /CareerPage without JavaScript; the role refusals by request; axe at 375 and
+ * 1280 px and screenshots of the careers page, a position page and a pipeline.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pdfBytes } from "@tests/support/server/files";
+import { startSmtpSink, type SmtpSink } from "@tests/support/server/smtp-sink";
+import { newPage, sharedBrowser, viewports } from "./support/browser";
+import { validApplication } from "./support/fixtures/forms";
+import {
+  allAxeViolations,
+  expectAccessible,
+  publish,
+  signedIn as signedInWith,
+} from "./support/studio";
+import { startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
+
+const browser = sharedBrowser();
+const SCREENS = path.resolve(".tmp", "screens", "careers");
+const POLL = { timeout: 30_000, interval: 250 };
+const signedIn = (
+  ...args: Parameters<typeof signedInWith> extends [unknown, ...infer Rest] ? Rest : never
+) => signedInWith(browser(), ...args);
+
+const POSITION_PATH = "/jobs/android-developer";
+
+/** JSON-LD blocks of a page's HTML, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+/** The spec's résumé fields, filled (the screening questions are the test's own). */
+async function fillSpecFields(form: Locator, firstName: string, email: string) {
+  await form.getByLabel("First name").fill(firstName);
+  await form.getByLabel("Last name").fill(validApplication.lastName);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Experience").selectOption(validApplication.experience);
+  await form.getByLabel("Job seeker").check();
+  await form.getByLabel("Country code").selectOption(validApplication.countryCode);
+  await form.getByLabel("Mobile number").fill(validApplication.mobileNumber);
+  await form.getByLabel("Resume").setInputFiles({
+    name: `${firstName} CV.pdf`,
+    mimeType: "application/pdf",
+    buffer: pdfBytes(),
+  });
+}
+
+const resumeForm = (page: Page) => page.locator('form[data-form="resume"]');
+
+/** Creates a position in recruiting's studio and opens it; answers its id. */
+async function openPosition(
+  page: Page,
+  server: WorkspaceServer,
+  position: { title: string; team: string; city?: string; what: string },
+): Promise<string> {
+  await page.goto(`${server.baseURL}/admin/content?kind=position`);
+  await page.getByLabel("Title", { exact: true }).fill(position.title);
+  await page.getByRole("button", { name: "Create position" }).click();
+  await page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  await page
+    .locator("#f-description")
+    .fill(`${position.what}, with a small team of engineers and designers who ship every week.`);
+  await page.locator("#f-team").fill(position.team);
+  if (position.city) await page.locator("#f-city").fill(position.city);
+  else await page.locator("#f-remote").check();
+  await page
+    .locator("#f-summary")
+    .fill(`${position.what}: from the first sketch to the release, with the people who use it.`);
+  await page.locator("#f-responsibilities-0").fill(position.what);
+  await page.locator("#f-requirements-0").fill("Three years of doing this work in production");
+  await publish(page);
+  return id;
+}
+
+describe("careers: positions, applications to them and the pipeline", () => {
+  let server: WorkspaceServer;
+  let sink: SmtpSink;
+  let positionId = "";
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startWorkspaceServer("pglite", { SMTP_URL: sink.url, MAIL_POLL_MS: "200" });
+    mkdirSync(SCREENS, { recursive: true });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.dispose();
+    await sink?.close();
+  });
+
+  test("recruiting writes a position and opens it: on /CareerPage and at its address with its job posting", async () => {
+    const { page, close } = await signedIn("recruiting", server);
+    try {
+      await page.goto(`${server.baseURL}/admin`);
+      await page.getByRole("link", { name: "Positions", exact: true }).first().click();
+      await page.waitForURL(/kind=position|\/admin\/content$/);
+      await page.getByLabel("Title", { exact: true }).fill("Android Developer");
+      await page.getByRole("button", { name: "Create position" }).click();
+      await page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}/);
+      positionId = new URL(page.url()).pathname.split("/").pop()!;
+      expect(await page.locator("#f-path").inputValue()).toBe(POSITION_PATH);
+      await page
+        .locator("#f-description")
+        .fill(
+          "Build and ship Android apps in Kotlin for banking clients, with a small product team in Pune.",
+        );
+      await page.locator("#f-team").fill("Mobile");
+      await page.locator("#f-city").fill("Pune");
+      await page.locator("#f-salaryMin").fill("1800000");
+      await page.locator("#f-salaryMax").fill("2600000");
+      await page.locator("#f-salaryPublic").check();
+      await page
+        .locator("#f-summary")
+        .fill(
+          "You will build the Android apps of two banking clients, from the first screen to the store release, with designers and backend engineers beside you.",
+        );
+      await page
+        .locator("#f-responsibilities-0")
+        .fill("Build features in Kotlin and Jetpack Compose");
+      await page.locator("#f-requirements-0").fill("Three years of shipping Android apps");
+      await page.getByRole("button", { name: "Add a question" }).click();
+      await page
+        .locator("#f-questions-0-question")
+        .fill("Have you published an app on Google Play?");
+      await page.locator("#f-questions-0-kind").selectOption("yesNo");
+      await page.locator("#f-questions-0-required").check();
+      await publish(page, "Opened for applications");
+      await page.screenshot({
+        path: path.join(SCREENS, "studio-position-1280.png"),
+        fullPage: true,
+      });
+    } finally {
+      await close();
+    }
+
+    // The visitor's side, within seconds.
+    const visitor = await newPage(browser(), viewports.desktop, { baseURL: server.baseURL });
+    const visitorClose = () => visitor.context.close();
+    try {
+      await expect
+        .poll(async () => {
+          const response = await visitor.page.request.get(`${server.baseURL}/CareerPage`);
+          return (await response.text()).includes(`href="${POSITION_PATH}"`);
+        }, POLL)
+        .toBe(true);
+      const response = await visitor.page.request.get(`${server.baseURL}${POSITION_PATH}`);
+      expect(response.status()).toBe(200);
+      const posting = jsonLd(await response.text()).find((data) => data["@type"] === "JobPosting");
+      expect(posting).toMatchObject({
+        "@context": "https://schema.org",
+        title: "Android Developer",
+        employmentType: "FULL_TIME",
+        directApply: true,
+        hiringOrganization: { "@type": "Organization" },
+        jobLocation: { address: { addressLocality: "Pune", addressCountry: "IN" } },
+        baseSalary: { currency: "INR", value: { minValue: 1800000, maxValue: 2600000 } },
+        identifier: { value: positionId },
+      });
+      expect(posting!.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(String(posting!.description)).toMatch(/<li>Build features in Kotlin/);
+      expect(posting!.description).not.toBe(posting!.title);
+      const sitemap = await (await fetch(`${server.baseURL}/sitemap.xml`)).text();
+      expect(sitemap).toContain(POSITION_PATH);
+      for (const [name, viewport] of Object.entries(viewports)) {
+        await visitor.page.setViewportSize(viewport);
+        await visitor.page.goto(`${server.baseURL}/CareerPage`);
+        await visitor.page.locator("#open-positions").scrollIntoViewIfNeeded();
+        await visitor.page.screenshot({
+          path: path.join(SCREENS, `careers-${name === "desktop" ? 1280 : 375}.png`),
+          fullPage: true,
+        });
+        await visitor.page.goto(`${server.baseURL}${POSITION_PATH}`);
+        await visitor.page.screenshot({
+          path: path.join(SCREENS, `position-${name === "desktop" ? 1280 : 375}.png`),
+          fullPage: true,
+        });
+      }
+    } finally {
+      await visitorClose();
+    }
+  }, 180_000);
+
+  test("two people apply: a required question is asked for in the issue's words, and both are stored with their answers", async () => {
+    const { page, context } = await newPage(browser(), viewports.mobile, {
+      baseURL: server.baseURL,
+    });
+    const close = () => context.close();
+    try {
+      await page.goto(`${server.baseURL}${POSITION_PATH}`);
+      const form = resumeForm(page);
+      await fillSpecFields(form, "Priya", "priya@mail.example");
+      await form.getByRole("button", { name: "Submit application" }).click();
+      await expect
+        .poll(() => form.locator('[id$="-error"]').allTextContents(), POLL)
+        .toContain("Please answer this question");
+      await form.getByRole("radio", { name: "Yes" }).check();
+      await form.getByRole("button", { name: "Submit application" }).click();
+      await expect.poll(() => form.textContent(), POLL).toContain("Form submitted successfully");
+
+      await page.goto(`${server.baseURL}${POSITION_PATH}`);
+      await fillSpecFields(resumeForm(page), "Marco", "marco@mail.example");
+      await resumeForm(page).getByRole("radio", { name: "No" }).check();
+      await resumeForm(page).getByRole("button", { name: "Submit application" }).click();
+      await expect
+        .poll(() => resumeForm(page).textContent(), POLL)
+        .toContain("Form submitted successfully");
+    } finally {
+      await close();
+    }
+    // Each applicant gets an acknowledgement naming the position.
+    await expect
+      .poll(
+        () =>
+          sink.messages
+            .filter((mail) => /Android Developer/.test(mail.headers.subject ?? mail.text))
+            .flatMap((mail) => mail.to),
+        POLL,
+      )
+      .toEqual(expect.arrayContaining(["priya@mail.example", "marco@mail.example"]));
+
+    const recruiter = await signedIn("recruiting", server);
+    try {
+      await recruiter.page.goto(`${server.baseURL}/admin/applications?position=${positionId}`);
+      const list = await recruiter.page.locator("main").textContent();
+      expect(list).toContain("Priya");
+      expect(list).toContain("Marco");
+      await recruiter.page.getByRole("link", { name: /Priya/ }).first().click();
+      await recruiter.page.waitForURL(/\/admin\/applications\/[0-9a-f-]{36}/);
+      const record = await recruiter.page.locator("main").textContent();
+      expect(record).toContain("Android Developer");
+      expect(record).toContain("Have you published an app on Google Play?");
+    } finally {
+      await recruiter.close();
+    }
+  }, 180_000);
+
+  test("the filters of /CareerPage narrow the list without JavaScript", async () => {
+    const recruiter = await signedIn("recruiting", server);
+    try {
+      await openPosition(recruiter.page, server, {
+        title: "Data Engineer",
+        team: "Data",
+        what: "Build data pipelines on Azure for manufacturing clients",
+      });
+    } finally {
+      await recruiter.close();
+    }
+    await expect
+      .poll(
+        async () =>
+          (await (await fetch(`${server.baseURL}/CareerPage`)).text()).includes(
+            "/jobs/data-engineer",
+          ),
+        POLL,
+      )
+      .toBe(true);
+    const { page, context } = await newPage(browser(), viewports.mobile, {
+      baseURL: server.baseURL,
+      javaScriptEnabled: false,
+    });
+    try {
+      await page.goto(`${server.baseURL}/CareerPage`);
+      const section = page.locator("#open-positions");
+      const visibleTitles = () =>
+        section
+          .locator("li[data-place] h4")
+          .evaluateAll((nodes) =>
+            nodes
+              .filter((node) => (node as HTMLElement).offsetParent !== null)
+              .map((n) => n.textContent),
+          );
+      expect(await visibleTitles()).toEqual(["Data Engineer", "Android Developer"]);
+      await section.getByRole("radio", { name: "Remote", exact: true }).check();
+      expect(await visibleTitles()).toEqual(["Data Engineer"]);
+      await section.getByRole("radio", { name: "All locations" }).check();
+      await section.getByRole("radio", { name: "Mobile", exact: true }).check();
+      expect(await visibleTitles()).toEqual(["Android Developer"]);
+      await section.getByRole("radio", { name: "All teams" }).check();
+      expect(await visibleTitles()).toEqual(["Data Engineer", "Android Developer"]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  test.each([
+    ["desktop", viewports.desktop],
+    ["mobile", viewports.mobile],
+  ] as const)(
+    "the careers page, a position page and the pipeline pass axe (%s)",
+    async (name, viewport) => {
+      const { page, context } = await newPage(browser(), viewport, { baseURL: server.baseURL });
+      try {
+        for (const target of ["/CareerPage", "/jobs/android-developer"]) {
+          await page.goto(`${server.baseURL}${target}`);
+          await page.locator("main h1").first().waitFor();
+          expect(await allAxeViolations(page), `${target} at ${name}`).toEqual([]);
+        }
+      } finally {
+        await context.close();
+      }
+      const recruiter = await signedIn("recruiting", server, viewport);
+      try {
+        await expectAccessible(
+          recruiter.page,
+          server,
+          [
+            `/admin/applications?position=${positionId}`,
+            "/admin/content?kind=position",
+            `/admin/content/${positionId}`,
+          ],
+          name,
+        );
+      } finally {
+        await recruiter.close();
+      }
+    },
+    180_000,
+  );
+
+  test("recruiting works the pipeline: one to interview, one rejected with a reason and the e-mail, then the position closed", async () => {
+    const { page, close } = await signedIn("recruiting", server);
+    const stages = async () =>
+      (await page.getByRole("list", { name: "Stages" }).textContent())!.replace(/\s+/g, " ");
+    try {
+      await page.goto(`${server.baseURL}/admin/applications?position=${positionId}`);
+      expect(await stages()).toMatch(/New\s*2/);
+      // Priya to interview, from the list in one action.
+      await page.getByRole("checkbox", { name: /Priya/ }).check();
+      await page.getByLabel("Move to").selectOption("interview");
+      await page.getByRole("button", { name: "Move", exact: true }).click();
+      await expect.poll(stages, POLL).toMatch(/New\s*1.*Interview\s*1/);
+      for (const [name, viewport] of Object.entries(viewports)) {
+        await page.setViewportSize(viewport);
+        await page.screenshot({
+          path: path.join(SCREENS, `pipeline-${name === "desktop" ? 1280 : 375}.png`),
+          fullPage: true,
+        });
+      }
+      await page.setViewportSize(viewports.desktop);
+
+      // Marco rejected, with a reason; no e-mail until the click.
+      const before = sink.messages.length;
+      await page.getByRole("checkbox", { name: /Marco/ }).check();
+      await page.getByLabel("Move to").selectOption("rejected");
+      await page.getByRole("button", { name: "Move", exact: true }).click();
+      await page.getByLabel("Reason").selectOption("experience");
+      await page.getByLabel(/^Note/).fill("Good profile; we need more Compose experience.");
+      await page.getByRole("button", { name: "Reject", exact: true }).click();
+      await page.getByRole("button", { name: "Send rejection e-mail" }).waitFor();
+      expect(await page.locator("main").textContent()).toContain("Not enough experience");
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(sink.messages.slice(before).flatMap((mail) => mail.to)).not.toContain(
+        "marco@mail.example",
+      );
+      await page.getByRole("button", { name: "Send rejection e-mail" }).click();
+      const mails = await sink.waitFor(before + 1, 30_000);
+      const rejection = mails.slice(before).find((mail) => mail.to.includes("marco@mail.example"));
+      expect(rejection?.text).toContain("Marco");
+      expect(rejection?.text).toContain("Android Developer");
+
+      await page.goto(`${server.baseURL}/admin/applications?position=${positionId}`);
+      await expect.poll(stages, POLL).toMatch(/New\s*0.*Interview\s*1.*Rejected\s*1/);
+
+      // The position closed from its editor.
+      await page.goto(`${server.baseURL}/admin/content/${positionId}`);
+      await page.getByRole("button", { name: "Close the position" }).click();
+      await expect.poll(() => page.locator("main").textContent(), POLL).toContain("no longer open");
+    } finally {
+      await close();
+    }
+
+    // The address answers 410 with what is open, no job posting, and leaves the sitemap.
+    await expect
+      .poll(async () => (await fetch(`${server.baseURL}${POSITION_PATH}`)).status, POLL)
+      .toBe(410);
+    const gone = await (await fetch(`${server.baseURL}${POSITION_PATH}`)).text();
+    expect(gone).toContain("This position is no longer open.");
+    expect(gone).toMatch(/<meta name="robots" content="noindex/);
+    expect(jsonLd(gone).some((data) => data["@type"] === "JobPosting")).toBe(false);
+    const sitemap = await (await fetch(`${server.baseURL}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain(POSITION_PATH);
+    const careers = await (await fetch(`${server.baseURL}/CareerPage`)).text();
+    expect(careers).not.toContain(`href="${POSITION_PATH}"`);
+    const visitor = await newPage(browser(), viewports.mobile, { baseURL: server.baseURL });
+    try {
+      await visitor.page.goto(`${server.baseURL}${POSITION_PATH}`);
+      await visitor.page.locator("main h1").first().waitFor();
+      expect(await allAxeViolations(visitor.page), "the 410 page").toEqual([]);
+      await visitor.page.screenshot({ path: path.join(SCREENS, "closed-375.png"), fullPage: true });
+    } finally {
+      await visitor.context.close();
+    }
+  }, 180_000);
+
+  test("an application to a position that closed while the form was open is refused, its values kept", async () => {
+    const recruiter = await signedIn("recruiting", server);
+    let id = "";
+    try {
+      id = await openPosition(recruiter.page, server, {
+        title: "iOS Developer",
+        team: "Mobile",
+        what: "Build iPhone apps in Swift for retail clients",
+      });
+    } finally {
+      await recruiter.close();
+    }
+    const { page, context } = await newPage(browser(), viewports.desktop, {
+      baseURL: server.baseURL,
+    });
+    try {
+      await expect
+        .poll(async () => (await fetch(`${server.baseURL}/jobs/ios-developer`)).status, POLL)
+        .toBe(200);
+      await page.goto(`${server.baseURL}/jobs/ios-developer`);
+      const form = resumeForm(page);
+      await fillSpecFields(form, "Lena", "lena@mail.example");
+      // Closed by recruiting while Lena was typing.
+      const closer = await signedIn("recruiting", server);
+      try {
+        await closer.page.goto(`${server.baseURL}/admin/content/${id}`);
+        await closer.page.getByRole("button", { name: "Close the position" }).click();
+        await expect
+          .poll(() => closer.page.locator("main").textContent(), POLL)
+          .toContain("no longer open");
+      } finally {
+        await closer.close();
+      }
+      await form.getByRole("button", { name: "Submit application" }).click();
+      await expect
+        .poll(() => form.textContent(), POLL)
+        .toContain("This position is no longer open.");
+      expect(await form.getByLabel("First name").inputValue()).toBe("Lena");
+      expect(await form.getByLabel("Email").inputValue()).toBe("lena@mail.example");
+      expect(await form.getByLabel("Mobile number").inputValue()).toBe(
+        validApplication.mobileNumber,
+      );
+    } finally {
+      await context.close();
+    }
+    const check = await signedIn("recruiting", server);
+    try {
+      await check.page.goto(`${server.baseURL}/admin/applications?position=${id}`);
+      expect(await check.page.locator("main").textContent()).not.toContain("Lena");
+    } finally {
+      await check.close();
+    }
+  }, 180_000);
+
+  test("marketing is refused positions and recruiting is refused pages, by request", async () => {
+    // A Server Action of the position editor, captured from recruiting's session.
+    let savePost: { url: string; headers: Record<string, string>; body: string } | null = null;
+    const recruiter = await signedIn("recruiting", server);
+    try {
+      await recruiter.page.goto(`${server.baseURL}/admin/content/${positionId}`);
+      await recruiter.page.route("**/admin/content/**", async (route) => {
+        const request = route.request();
+        if (request.method() === "POST" && request.headers()["next-action"]) {
+          savePost = { url: request.url(), headers: request.headers(), body: request.postData()! };
+          await route.abort();
+        } else await route.continue();
+      });
+      await recruiter.page.locator("#f-team").fill("Taken over");
+      await recruiter.page.getByRole("button", { name: "Save draft" }).click();
+      await expect.poll(() => savePost !== null, POLL).toBe(true);
+      for (const target of ["/admin/content?kind=page", "/admin/content?kind=post"]) {
+        const response = await recruiter.page.request.get(`${server.baseURL}${target}`, {
+          maxRedirects: 0,
+        });
+        expect(response.status(), `recruiting ${target}`).toBe(404);
+      }
+      expect(
+        await recruiter.page.request
+          .get(`${server.baseURL}/admin/content`, { maxRedirects: 0 })
+          .then((response) => response.text()),
+      ).toContain("Android Developer");
+    } finally {
+      await recruiter.close();
+    }
+    const marketing = await signedIn("marketing", server);
+    let aboutId = "";
+    try {
+      await marketing.page.goto(`${server.baseURL}/admin/content`);
+      await marketing.page.getByRole("link", { name: "About Us", exact: true }).first().click();
+      await marketing.page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}/);
+      aboutId = new URL(marketing.page.url()).pathname.split("/").pop()!;
+      for (const target of ["/admin/content?kind=position", `/admin/content/${positionId}`]) {
+        const response = await marketing.page.request.get(`${server.baseURL}${target}`, {
+          maxRedirects: 0,
+        });
+        expect(response.status(), `marketing ${target}`).toBe(404);
+      }
+      const post = savePost!;
+      const answer = await marketing.page.request.post(post.url, {
+        headers: Object.fromEntries(
+          Object.entries(post.headers).filter(([name]) => name !== "cookie"),
+        ),
+        data: post.body,
+        maxRedirects: 0,
+      });
+      expect(answer.status(), "marketing's save of a position").toBe(404);
+      expect(
+        (
+          await marketing.page.request.get(`${server.baseURL}/api/preview?page=${positionId}`, {
+            maxRedirects: 0,
+          })
+        ).status(),
+      ).toBe(404);
+    } finally {
+      await marketing.close();
+    }
+    const recruiterAgain = await signedIn("recruiting", server);
+    try {
+      const response = await recruiterAgain.page.request.get(
+        `${server.baseURL}/admin/content/${aboutId}`,
+        { maxRedirects: 0 },
+      );
+      expect(response.status(), "recruiting's editor of a page").toBe(404);
+      await recruiterAgain.page.goto(`${server.baseURL}/admin/content/${positionId}`);
+      expect(await recruiterAgain.page.locator("#f-team").inputValue()).toBe("Mobile");
+    } finally {
+      await recruiterAgain.close();
+    }
+  }, 180_000);
+});
