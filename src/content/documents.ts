@@ -241,10 +241,26 @@ export const positionDocumentSchema = z
 
 export type PositionDocument = z.infer<typeof positionDocumentSchema>;
 
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+
+/** A country's English name from its two-letter code ("IN" → "India"). */
+export function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** "Pune, India"-style text of where the position is, as the site shows it. */
 export function positionPlace(position: Pick<PositionDocument, "remote" | "city" | "country">) {
-  if (position.remote) return position.city ? `Remote (team in ${position.city})` : "Remote";
-  return `${position.city}, ${position.country}`;
+  const country = countryName(position.country);
+  if (position.remote) {
+    return position.city
+      ? `Remote in ${country} (team in ${position.city})`
+      : `Remote in ${country}`;
+  }
+  return `${position.city}, ${country}`;
 }
 
 /** A position's page fields (title, description, path…) as the metadata of a page reads them. */

@@ -54,8 +54,8 @@ describe("buildListing", () => {
   it("offers each office once and every remote position as Remote, last", () => {
     const { places, teams } = buildListing(positions);
     expect(places).toEqual([
-      { key: "austin-us", label: "Austin, US" },
-      { key: "pune-in", label: "Pune, IN" },
+      { key: "austin-united-states", label: "Austin, United States" },
+      { key: "pune-india", label: "Pune, India" },
       { key: "remote", label: "Remote" },
     ]);
     expect(teams[0]!.positions[0]!.placeKey).toBe("remote");
@@ -78,7 +78,7 @@ describe("buildListing", () => {
       '[data-open-positions]:has([data-team-choice="sales"]:checked):has([data-place-choice="remote"]:checked) [data-no-match]',
     );
     expect(css).not.toContain(
-      '[data-team-choice="sales"]:checked):has([data-place-choice="austin-us"]',
+      '[data-team-choice="sales"]:checked):has([data-place-choice="austin-united-states"]',
     );
   });
 

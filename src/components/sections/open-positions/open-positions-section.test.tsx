@@ -41,7 +41,7 @@ describe("OpenPositionsSection", () => {
     const html = renderToStaticMarkup(<OpenPositionsSection heading="Open positions" />);
     expect(html).toContain('id="open-positions"');
     expect(html).toMatch(/<a href="\/jobs\/backend"[^>]*>Backend Engineer<\/a>/);
-    expect(html).toContain("Pune, IN");
+    expect(html).toContain("Pune, India");
     expect(html).toContain("Full-time");
     expect(html).toContain("Contract");
     expect(html).toMatch(/Posted <time dateTime="2026-11-28">28 November 2026<\/time>/);

@@ -50,7 +50,7 @@ describe("PositionView", () => {
 
   it("shows the position's facts and lists, without empty benefits", () => {
     expect(html).toMatch(/<h1[^>]*>Senior React Developer<\/h1>/);
-    expect(html).toContain("Pune, IN");
+    expect(html).toContain("Pune, India");
     expect(html).toContain("Full-time");
     expect(html).toMatch(/Posted <time dateTime="2026-11-02">2 November 2026<\/time>/);
     expect(html).toMatch(
