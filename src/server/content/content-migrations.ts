@@ -119,52 +119,19 @@ const migrations: ContentMigration[] = [
     },
   },
   {
-    // /CareerPage lists the open positions (issue 38). The section is added to what is stored,
-    // after the careers links: to the live page as a new revision, and to the draft, whose other
-    // edits stay as they are (a draft with unpublished changes stays unpublished).
+    // /CareerPage lists the open positions (issue 38). The section is added after the careers
+    // links, to the live page (as a new revision) and to the draft, whose other edits stay.
     id: "0004-open-positions",
     async apply(tx) {
-      const [page] = await tx
-        .select()
-        .from(contentPages)
-        .where(and(eq(contentPages.path, "/CareerPage"), eq(contentPages.kind, "page")));
-      if (!page) return;
-      const draftHad = hasOpenPositions(page.draft);
-      const [live] = page.publishedRevisionId
-        ? await tx
-            .select()
-            .from(contentRevisions)
-            .where(eq(contentRevisions.id, page.publishedRevisionId))
-        : [];
-      const draftWasLive = page.publishedDraftVersion === page.draftVersion;
-      const draftVersion = draftHad ? page.draftVersion : page.draftVersion + 1;
-      let publishedRevisionId = page.publishedRevisionId;
-      if (live && !hasOpenPositions(live.document)) {
-        const [last] = await tx
-          .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` })
-          .from(contentRevisions)
-          .where(eq(contentRevisions.pageId, page.id));
-        const [revision] = await tx
-          .insert(contentRevisions)
-          .values({
-            pageId: page.id,
-            number: Number(last?.number ?? 0) + 1,
-            document: withOpenPositions(live.document),
-            publishedBy: IMPORTED_BY,
-            note: "The open positions added (issue 38)",
-          })
-          .returning({ id: contentRevisions.id });
-        publishedRevisionId = revision!.id;
-      }
-      await tx
-        .update(contentPages)
-        .set({
-          draft: draftHad ? page.draft : withOpenPositions(page.draft),
-          draftVersion,
-          publishedRevisionId,
-          publishedDraftVersion: draftWasLive ? draftVersion : page.publishedDraftVersion,
-        })
-        .where(eq(contentPages.id, page.id));
+      await reviseStoredPage(
+        tx,
+        "/CareerPage",
+        (document) =>
+          hasOpenPositions(document)
+            ? { value: document as Record<string, unknown>, changed: false }
+            : { value: withOpenPositions(document), changed: true },
+        "The open positions added (issue 38)",
+      );
     },
   },
   {
@@ -173,71 +140,87 @@ const migrations: ContentMigration[] = [
     // the site's owners, and the server's log says so.
     id: "0005-privacy-policy-positions",
     async apply(tx) {
-      const pages = await tx
-        .select()
+      const revised = await reviseStoredPage(
+        tx,
+        "/PrivacyPolicy",
+        (document) =>
+          replaceText(document, APPLICATIONS_POLICY_BEFORE_38, privacyPolicyText.applications),
+        "What applications to a position keep (issue 38)",
+      );
+      const current = await tx
+        .select({ draft: contentPages.draft })
         .from(contentPages)
-        .where(and(eq(contentPages.kind, "page"), eq(contentPages.path, "/PrivacyPolicy")));
-      for (const page of pages) {
-        // Shipped with the new wording already (a database created since).
-        if (JSON.stringify(page.draft).includes(JSON.stringify(privacyPolicyText.applications)))
-          continue;
-        const draft = replaceText(
-          page.draft,
-          APPLICATIONS_POLICY_BEFORE_38,
-          privacyPolicyText.applications,
+        .where(eq(contentPages.path, "/PrivacyPolicy"));
+      const says = current.some((row) =>
+        JSON.stringify(row.draft).includes(JSON.stringify(privacyPolicyText.applications)),
+      );
+      if (!revised && current.length > 0 && !says) {
+        console.warn(
+          "[content] /PrivacyPolicy was edited: add what applications to a position keep (screening answers, rejection reasons, the acknowledgement e-mail) to its wording by hand",
         );
-        const [live] = page.publishedRevisionId
-          ? await tx
-              .select()
-              .from(contentRevisions)
-              .where(eq(contentRevisions.id, page.publishedRevisionId))
-          : [];
-        const liveAfter = live
-          ? replaceText(
-              live.document,
-              APPLICATIONS_POLICY_BEFORE_38,
-              privacyPolicyText.applications,
-            )
-          : null;
-        if (!draft.changed && !liveAfter?.changed) {
-          console.warn(
-            `[content] ${page.path} was edited: add what applications to a position keep (screening answers, rejection reasons, the acknowledgement e-mail) to its privacy wording by hand`,
-          );
-          continue;
-        }
-        let publishedRevisionId = page.publishedRevisionId;
-        if (live && liveAfter?.changed) {
-          const [last] = await tx
-            .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` })
-            .from(contentRevisions)
-            .where(eq(contentRevisions.pageId, page.id));
-          const [revision] = await tx
-            .insert(contentRevisions)
-            .values({
-              pageId: page.id,
-              number: Number(last?.number ?? 0) + 1,
-              document: liveAfter.value,
-              publishedBy: IMPORTED_BY,
-              note: "What applications to a position keep (issue 38)",
-            })
-            .returning({ id: contentRevisions.id });
-          publishedRevisionId = revision!.id;
-        }
-        const draftWasLive = page.publishedDraftVersion === page.draftVersion;
-        const draftVersion = draft.changed ? page.draftVersion + 1 : page.draftVersion;
-        await tx
-          .update(contentPages)
-          .set({
-            draft: draft.value,
-            draftVersion,
-            publishedRevisionId,
-            publishedDraftVersion: draftWasLive ? draftVersion : page.publishedDraftVersion,
-          })
-          .where(eq(contentPages.id, page.id));
       }
     },
   },
 ];
+
+type Revision = (document: unknown) => { value: Record<string, unknown>; changed: boolean };
+
+/**
+ * Applies `revise` to the stored page at `path`: to its live document as a new revision, and to
+ * its draft as a new draft version. A draft that was what is live stays so; one with unpublished
+ * changes keeps them, unpublished. Answers whether anything changed.
+ */
+async function reviseStoredPage(
+  tx: Transaction,
+  path: string,
+  revise: Revision,
+  note: string,
+): Promise<boolean> {
+  const [page] = await tx
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.path, path), eq(contentPages.kind, "page")));
+  if (!page) return false;
+  const [live] = page.publishedRevisionId
+    ? await tx
+        .select()
+        .from(contentRevisions)
+        .where(eq(contentRevisions.id, page.publishedRevisionId))
+    : [];
+  const draft = revise(page.draft);
+  const liveAfter = live ? revise(live.document) : null;
+  if (!draft.changed && !liveAfter?.changed) return false;
+  let publishedRevisionId = page.publishedRevisionId;
+  if (liveAfter?.changed) {
+    const [last] = await tx
+      .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` })
+      .from(contentRevisions)
+      .where(eq(contentRevisions.pageId, page.id));
+    const [revision] = await tx
+      .insert(contentRevisions)
+      .values({
+        pageId: page.id,
+        number: Number(last?.number ?? 0) + 1,
+        document: liveAfter.value,
+        publishedBy: IMPORTED_BY,
+        note,
+      })
+      .returning({ id: contentRevisions.id });
+    publishedRevisionId = revision!.id;
+  }
+  const draftWasLive = page.publishedDraftVersion === page.draftVersion;
+  const draftVersion = draft.changed ? page.draftVersion + 1 : page.draftVersion;
+  await tx
+    .update(contentPages)
+    .set({
+      draft: draft.value,
+      draftVersion,
+      publishedRevisionId,
+      publishedDraftVersion: draftWasLive ? draftVersion : page.publishedDraftVersion,
+    })
+    .where(eq(contentPages.id, page.id));
+  return true;
+}
 
 /** `document` with every string exactly `before` replaced by `after`, and whether one was. */
 function replaceText(
