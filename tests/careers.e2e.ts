@@ -20,6 +20,7 @@ import {
   allAxeViolations,
   expectAccessible,
   publish,
+  save,
   signedIn as signedInWith,
 } from "./support/studio";
 import { startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
@@ -135,6 +136,16 @@ describe("careers: positions, applications to them and the pipeline", () => {
         .fill("Have you published an app on Google Play?");
       await page.locator("#f-questions-0-kind").selectOption("yesNo");
       await page.locator("#f-questions-0-required").check();
+      // The draft, previewed by recruiting before anyone else can see it.
+      await save(page);
+      expect((await fetch(`${server.baseURL}${POSITION_PATH}`)).status).toBe(404);
+      await page.goto(`${server.baseURL}/api/preview?page=${positionId}`);
+      await page.waitForURL(`${server.baseURL}${POSITION_PATH}`);
+      expect(await page.getByRole("region", { name: "Preview" }).textContent()).toContain(
+        "Preview of the saved draft",
+      );
+      expect(await page.locator("main h1").first().textContent()).toBe("Android Developer");
+      await page.goto(`${server.baseURL}/admin/content/${positionId}`);
       await publish(page, "Opened for applications");
       await page.screenshot({
         path: path.join(SCREENS, "studio-position-1280.png"),
@@ -375,7 +386,9 @@ describe("careers: positions, applications to them and the pipeline", () => {
       // The position closed from its editor.
       await page.goto(`${server.baseURL}/admin/content/${positionId}`);
       await page.getByRole("button", { name: "Close the position" }).click();
-      await expect.poll(() => page.locator("main").textContent(), POLL).toContain("no longer open");
+      await expect
+        .poll(() => page.locator("main").textContent(), POLL)
+        .toContain("Closed: its page now says the position is no longer open");
     } finally {
       await close();
     }
@@ -432,7 +445,7 @@ describe("careers: positions, applications to them and the pipeline", () => {
         await closer.page.getByRole("button", { name: "Close the position" }).click();
         await expect
           .poll(() => closer.page.locator("main").textContent(), POLL)
-          .toContain("no longer open");
+          .toContain("Closed: its page now says the position is no longer open");
       } finally {
         await closer.close();
       }
