@@ -576,9 +576,11 @@ async function main() {
                   ? (i + n) % 5 === 0
                     ? "no"
                     : "yes"
-                  : question.required || i % 2 === 0
-                    ? pick(["AZ-104 and AZ-305", "github.com/demo/portfolio", "AZ-900"])
-                    : "",
+                  : !question.required && i % 2 === 1
+                    ? ""
+                    : /certification/i.test(question.question)
+                      ? pick(["AZ-104 and AZ-305", "AZ-900", "AZ-104"])
+                      : pick(["github.com/demo/portfolio", "A banking app with 2 million users"]),
             }))
           : null,
         rejectionReason:

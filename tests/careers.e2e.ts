@@ -24,6 +24,8 @@ import {
   signedIn as signedInWith,
 } from "./support/studio";
 import { startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
+import { BARE_DIST_DIR, ensureBareBuild } from "../scripts/bare-page.mjs";
+import { pageClientJs, routeClientJs, serverScripts } from "../scripts/js-size.mjs";
 
 const browser = sharedBrowser();
 const SCREENS = path.resolve(".tmp", "screens", "careers");
@@ -201,6 +203,20 @@ describe("careers: positions, applications to them and the pipeline", () => {
       await visitorClose();
     }
   }, 180_000);
+
+  test("a position page keeps to the form pages' JS budget (10 kB over a bare Next.js page), without zod", async () => {
+    ensureBareBuild();
+    const bare = routeClientJs(BARE_DIST_DIR, "/").gzipBytes;
+    const read = serverScripts(server.baseURL);
+    const page = await pageClientJs(server.baseURL, POSITION_PATH, read);
+    expect(page.status).toBe(200);
+    const over = page.gzipBytes - bare;
+    expect(over, `${POSITION_PATH}: ${over} B over the bare page`).toBeLessThanOrEqual(10_000);
+    const decoder = new TextDecoder();
+    for (const file of page.files) {
+      expect(decoder.decode(await read(file.path)), file.path).not.toContain("ZodError");
+    }
+  }, 300_000);
 
   test("two people apply: a required question is asked for in the issue's words, and both are stored with their answers", async () => {
     const { page, context } = await newPage(browser(), viewports.mobile, {

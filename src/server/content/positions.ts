@@ -5,13 +5,13 @@
  * off the site but keeps its address, which answers 410 with what is open instead.
  */
 import "server-only";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { positionDocumentSchema, type PositionDocument } from "@/content/documents";
 import type { FormQuestion } from "@/lib/forms/screening";
 import { instantFromLocal } from "@/lib/time/zoned";
 import { audit, type Actor } from "../audit";
 import type { Database, Queryable, Transaction } from "../db/client";
-import { contentPages, contentRevisions } from "../db/schema";
+import { applications, contentPages, contentRevisions } from "../db/schema";
 import { affectedPaths } from "./kind-rules";
 
 export interface LivePosition {
@@ -235,4 +235,14 @@ export async function closedPositionPaths(db: Queryable): Promise<string[]> {
       ),
     );
   return rows.map((row) => row.path!);
+}
+
+/** How many applications (spam aside) each position has, for the studio's list. */
+export async function applicationCounts(db: Queryable): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ positionId: applications.positionId, count: count() })
+    .from(applications)
+    .where(and(isNotNull(applications.positionId), isNull(applications.spamReason)))
+    .groupBy(applications.positionId);
+  return new Map(rows.map((row) => [row.positionId!, Number(row.count)]));
 }

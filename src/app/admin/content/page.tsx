@@ -7,6 +7,8 @@ import { formatTime } from "@/components/workspace/time";
 import { notFound } from "next/navigation";
 import { requireStaff } from "@/server/auth/access";
 import { canUseStudio, kindsFor } from "@/server/content/kind-access";
+import { applicationCounts } from "@/server/content/positions";
+import { can } from "@/server/auth/access";
 import { listPages, type PageSummary } from "@/server/content/page-store";
 import { fillText } from "@/content/tokens";
 import { currentTokenValues, fillPath } from "@/server/content/public-pages";
@@ -90,6 +92,11 @@ export default async function ContentPage({
   const statusText = kind === "position" ? POSITION_STATUS : STATUS;
   const context = await requireContext();
   const pages = await listPages(context.database.db, search, kind);
+  // A position's applications are one click away for those who work them.
+  const applied =
+    kind === "position" && can(staff, "applications")
+      ? await applicationCounts(context.database.db)
+      : null;
   const tab = TABS.find((entry) => entry.kind === kind)!;
   const tokens = currentTokenValues();
 
@@ -107,18 +114,20 @@ export default async function ContentPage({
         </PageHeader>
       )}
 
-      <nav aria-label="Kinds of content" className="flex flex-wrap gap-2">
-        {tabs.map((entry) => (
-          <Link
-            key={entry.kind}
-            href={entry.href}
-            aria-current={entry.kind === kind ? "page" : undefined}
-            className={`${smallButtonClass}${entry.kind === kind ? " bg-ink-900 text-white hover:bg-ink-900" : ""}`}
-          >
-            {entry.label}
-          </Link>
-        ))}
-      </nav>
+      {tabs.length > 1 ? (
+        <nav aria-label="Kinds of content" className="flex flex-wrap gap-2">
+          {tabs.map((entry) => (
+            <Link
+              key={entry.kind}
+              href={entry.href}
+              aria-current={entry.kind === kind ? "page" : undefined}
+              className={`${smallButtonClass}${entry.kind === kind ? " bg-ink-900 text-white hover:bg-ink-900" : ""}`}
+            >
+              {entry.label}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
 
       <form role="search" className="flex flex-wrap items-end gap-3" action="/admin/content">
         {kind !== tabs[0]!.kind ? <input type="hidden" name="kind" value={kind} /> : null}
@@ -185,6 +194,15 @@ export default async function ContentPage({
                 </span>
                 <span className="text-ink-700">
                   {formatTime(page.draftSavedAt)} by {page.draftSavedBy}
+                  {applied ? (
+                    <Link
+                      href={`/admin/applications?position=${page.id}`}
+                      aria-label={`Applications to ${fillText(page.title, tokens)} (${applied.get(page.id) ?? 0})`}
+                      className="block min-h-11 py-2 font-semibold text-accent-700 underline"
+                    >
+                      Applications ({applied.get(page.id) ?? 0})
+                    </Link>
+                  ) : null}
                 </span>
               </li>
             ))}
