@@ -1,5 +1,5 @@
 /**
- * Browser-test setup: make sure the production build is current, start `src/serve.mjs` on a
+ * Browser-test setup: make sure the production build (and the bare page beside it) is current, start `src/serve.mjs` on a
  * free port with a throw-away data folder, and hand the URL to the tests.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -9,6 +9,7 @@ import { freePort } from "./ports";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error -- plain ES module shared with `npm start`
 import { ensureBuild } from "../../scripts/build-state.mjs";
+import { ensureBareBuild } from "../../scripts/bare-page.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -37,6 +38,9 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   ensureBuild();
+  // The bare Next.js page the JS budgets are measured against: built once here, so two test
+  // files running side by side never build it at the same time.
+  ensureBareBuild();
   const tmpRoot = resolve(".tmp");
   mkdirSync(tmpRoot, { recursive: true });
   dataDir = mkdtempSync(join(tmpRoot, "e2e-data-"));
