@@ -302,6 +302,7 @@ export function postFromDocument(id: string, document: PostDocument): Post {
     id,
     path: document.path,
     title: document.title,
+    description: document.description,
     published: document.published,
     author: { name: document.authorName, role: document.authorRole },
     image: document.image,

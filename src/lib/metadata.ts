@@ -3,8 +3,14 @@ import { absoluteUrl, siteConfig } from "@/config/site";
 import { findMedia } from "@/content/media";
 import type { PageContent } from "@/content/schema";
 
-/** Per-page metadata: title, description, canonical URL, Open Graph and Twitter cards. */
-export function pageMetadata(page: PageContent): Metadata {
+/** Where the blog's RSS feed is served; pages that list posts, and posts, link to it. */
+export const BLOG_FEED_PATH = "/blog/feed.xml";
+
+/**
+ * Per-page metadata: title, description, canonical URL, Open Graph and Twitter cards, and the
+ * blog's feed for pages that list posts or are one (`feed`: its path).
+ */
+export function pageMetadata(page: PageContent, feed?: string): Metadata {
   const canonical = absoluteUrl(page.canonicalPath ?? page.path);
   const fullTitle = `${page.title} | ${siteConfig.name}`;
   const image = page.socialImage ? findMedia(page.socialImage) : undefined;
@@ -16,7 +22,12 @@ export function pageMetadata(page: PageContent): Metadata {
     ...(page.noindex ? { robots: { index: false, follow: true } } : {}),
     title: page.path === "/" ? { absolute: fullTitle } : page.title,
     description: page.description,
-    alternates: { canonical },
+    alternates: {
+      canonical,
+      ...(feed
+        ? { types: { "application/rss+xml": [{ url: feed, title: `${siteConfig.name} blog` }] } }
+        : {}),
+    },
     openGraph: {
       type: "website",
       url: canonical,

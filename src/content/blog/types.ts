@@ -32,6 +32,8 @@ export type Post = Omit<InitialPost, "id"> & {
   id: string;
   /** Where it lives, e.g. /blog1 or /cloud-migration-checklist. */
   path: string;
+  /** Its description for search engines: the feed's summary of it. */
+  description: string;
 };
 
 /** Words in the article body (intro, sections, conclusion). */

@@ -83,6 +83,7 @@ const OWN_FILES = new Set([
   "/apple-icon.png",
   "/opengraph-image.png",
   "/sitemap.xml",
+  "/blog/feed.xml",
   "/robots.txt",
 ]);
 

@@ -7,7 +7,7 @@ import { ClosedPositionView } from "@/components/sections/position/closed-positi
 import { PositionView } from "@/components/sections/position/position-view";
 import { PageView } from "@/components/sections/page-view";
 import { PreviewBanner } from "@/components/layout/preview-banner";
-import { jsonLdScript, organizationJsonLd, pageMetadata } from "@/lib/metadata";
+import { BLOG_FEED_PATH, jsonLdScript, organizationJsonLd, pageMetadata } from "@/lib/metadata";
 import { sitePage } from "@/server/content/site-pages";
 
 // Pages live in the database (issue 36): none is rendered at build time (the build does not
@@ -48,7 +48,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if ("closedPosition" in found) {
     return { title: CLOSED_TITLE, robots: { index: false, follow: true } };
   }
-  return pageMetadata(found.page);
+  // The blog's feed, announced by the pages that list posts and by every post.
+  const listsPosts =
+    !!found.post || found.page.sections.some((section) => section.type === "blogList");
+  return pageMetadata(found.page, listsPosts ? BLOG_FEED_PATH : undefined);
 }
 
 export default async function SitePage({ params }: Props) {
