@@ -1,6 +1,6 @@
 import { DeferredForm } from "@/components/forms/deferred-form";
-import { siteConfig } from "@/config/site";
 import type { SectionProps } from "../types";
+import { FormLayout } from "./form-layout";
 
 const asides = {
   contact: {
@@ -10,6 +10,7 @@ const asides = {
       "We arrange a call with an engineer who knows your industry.",
       "No obligation: if we are not the right fit, we say so.",
     ],
+    mailPrompt: "Prefer e-mail?",
   },
   resume: {
     title: "How we hire",
@@ -18,6 +19,7 @@ const asides = {
       "You meet the people you would work with, not a puzzle board.",
       "We explain our decision either way, and quickly.",
     ],
+    mailPrompt: "Prefer e-mail?",
   },
 } as const;
 
@@ -26,55 +28,18 @@ const asides = {
  * industry and service pages) or the résumé form (Join Us).
  */
 export function FormSection({ form, heading, intro }: SectionProps<"form">) {
-  const headingId = `${form}-form-heading`;
-  const aside = form === "resume" ? asides.resume : asides.contact;
   return (
-    <section aria-labelledby={headingId} className="bg-ink-50 py-16 md:py-24">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.4fr)] lg:gap-16 lg:px-8">
-        <div>
-          <h2 id={headingId} className="text-3xl font-bold text-ink-900 sm:text-4xl">
-            {heading}
-          </h2>
-          {intro ? <p className="mt-5 text-lg leading-relaxed text-ink-700">{intro}</p> : null}
-          <div className="mt-8 rounded-2xl border border-ink-100 bg-white p-6">
-            <h3 className="text-sm font-bold uppercase tracking-[0.14em] text-ink-600">
-              {aside.title}
-            </h3>
-            <ol className="mt-4 space-y-3">
-              {aside.points.map((point, index) => (
-                <li key={point} className="flex gap-3 text-ink-800">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-accent-300"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="pt-0.5">{point}</span>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-6 text-sm text-ink-600">
-              Prefer e-mail?{" "}
-              <a
-                href={`mailto:${siteConfig.email}`}
-                className="font-semibold text-accent-700 underline decoration-accent-700/30 underline-offset-4 hover:decoration-accent-700"
-              >
-                {siteConfig.email}
-              </a>
-            </p>
-          </div>
-        </div>
-        <div className="rounded-3xl bg-white p-6 shadow-xl shadow-ink-900/5 ring-1 ring-ink-100 sm:p-10">
-          {form === "resume" ? (
-            <DeferredForm form="resume" />
-          ) : (
-            <DeferredForm
-              form="contact"
-              variant={form === "contactEnquiry" ? "enquiry" : "quick"}
-            />
-          )}
-        </div>
-      </div>
-    </section>
+    <FormLayout
+      headingId={`${form}-form-heading`}
+      heading={heading}
+      intro={intro}
+      aside={form === "resume" ? asides.resume : asides.contact}
+    >
+      {form === "resume" ? (
+        <DeferredForm form="resume" />
+      ) : (
+        <DeferredForm form="contact" variant={form === "contactEnquiry" ? "enquiry" : "quick"} />
+      )}
+    </FormLayout>
   );
 }

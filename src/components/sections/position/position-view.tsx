@@ -2,13 +2,13 @@ import { useId, type ReactNode } from "react";
 import { DeferredForm } from "@/components/forms/deferred-form";
 import { Container } from "@/components/ui/container";
 import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon } from "@/components/ui/icons";
-import { siteConfig } from "@/config/site";
 import type { OpenPosition } from "@/content/catalogue";
 import { employmentTypeLabels, positionPlace, type PositionDocument } from "@/content/documents";
 import type { FormQuestion } from "@/lib/forms/screening";
 import { jobPostingJsonLd } from "@/lib/job-posting";
 import { jsonLdScript } from "@/lib/metadata";
 import { formatDate } from "@/lib/sections/dates";
+import { FormLayout } from "../form/form-layout";
 import { RenderSection } from "../registry";
 import { salaryText } from "./salary";
 
@@ -142,11 +142,15 @@ function HeadedList({ heading, items }: { heading: string; items: readonly strin
   );
 }
 
-const steps = [
-  "The people hiring for this role read your application themselves.",
-  "If it fits, you talk with the team you would join about real work.",
-  "Whatever we decide, we tell you, and we do not keep you waiting.",
-];
+const APPLY_ASIDE = {
+  title: "What happens next",
+  points: [
+    "The people hiring for this role read your application themselves.",
+    "If it fits, you talk with the team you would join about real work.",
+    "Whatever we decide, we tell you, and we do not keep you waiting.",
+  ],
+  mailPrompt: "Questions about the role?",
+} as const;
 
 /** The résumé form applying to this position, laid out as the site's other form sections. */
 function ApplySection({
@@ -154,53 +158,15 @@ function ApplySection({
 }: {
   position: { id: string; title: string; questions: FormQuestion[] };
 }) {
-  const headingId = `${APPLY_ID}-heading`;
   return (
-    <section
+    <FormLayout
       id={APPLY_ID}
-      aria-labelledby={headingId}
-      className="scroll-mt-24 bg-ink-50 py-16 md:py-24"
+      headingId={`${APPLY_ID}-heading`}
+      heading="Apply for this position"
+      intro="Tell us who you are and attach your résumé. It takes a few minutes."
+      aside={APPLY_ASIDE}
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.4fr)] lg:gap-16 lg:px-8">
-        <div>
-          <h2 id={headingId} className="text-3xl font-bold text-ink-900 sm:text-4xl">
-            Apply for this position
-          </h2>
-          <p className="mt-5 text-lg leading-relaxed text-ink-700">
-            Tell us who you are and attach your résumé. It takes a few minutes.
-          </p>
-          <div className="mt-8 rounded-2xl border border-ink-100 bg-white p-6">
-            <h3 className="text-sm font-bold uppercase tracking-[0.14em] text-ink-600">
-              What happens next
-            </h3>
-            <ol className="mt-4 space-y-3">
-              {steps.map((step, index) => (
-                <li key={step} className="flex gap-3 text-ink-800">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-accent-300"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="pt-0.5">{step}</span>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-6 text-sm text-ink-600">
-              Questions about the role?{" "}
-              <a
-                href={`mailto:${siteConfig.email}`}
-                className="font-semibold text-accent-700 underline decoration-accent-700/30 underline-offset-4 hover:decoration-accent-700"
-              >
-                {siteConfig.email}
-              </a>
-            </p>
-          </div>
-        </div>
-        <div className="rounded-3xl bg-white p-6 shadow-xl shadow-ink-900/5 ring-1 ring-ink-100 sm:p-10">
-          <DeferredForm form="resume" position={position} />
-        </div>
-      </div>
-    </section>
+      <DeferredForm form="resume" position={position} />
+    </FormLayout>
   );
 }
