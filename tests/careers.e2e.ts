@@ -183,6 +183,16 @@ describe("careers: positions, applications to them and the pipeline", () => {
         identifier: { value: positionId },
       });
       expect(posting!.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const trail = jsonLd(await (await fetch(`${server.baseURL}${POSITION_PATH}`)).text()).find(
+        (data) => data["@type"] === "BreadcrumbList",
+      ) as { itemListElement: { name: string; item: string }[] } | undefined;
+      expect(
+        trail?.itemListElement.map((step) => [step.name, new URL(step.item).pathname]),
+      ).toEqual([
+        ["Home", "/"],
+        ["Careers", "/CareerPage"],
+        ["Android Developer", POSITION_PATH],
+      ]);
       expect(String(posting!.description)).toMatch(/<li>Build features in Kotlin/);
       expect(posting!.description).not.toBe(posting!.title);
       const sitemap = await (await fetch(`${server.baseURL}/sitemap.xml`)).text();

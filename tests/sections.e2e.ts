@@ -773,10 +773,22 @@ describe("blog", () => {
       const jsonLd = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
-      const article = jsonLd.find((d) => d["@type"] === "Article");
+      const article = jsonLd.find((d) => d["@type"] === "BlogPosting");
       expect(article?.headline).toBeTruthy();
       expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(article?.author?.name).toBeTruthy();
+      // Home › Blog › the post, for search engines' breadcrumbs.
+      const trail = jsonLd.find((d) => d["@type"] === "BreadcrumbList");
+      expect(
+        trail?.itemListElement.map((step: { name: string; item: string }) => [
+          step.name,
+          new URL(step.item).pathname,
+        ]),
+      ).toEqual([
+        ["Home", "/"],
+        ["Blog", "/blog"],
+        [article?.headline, path],
+      ]);
       // A heading further down waits hidden, and fades in once its section is fully visible.
       const reveal = body.locator("[data-reveal]").last();
       // The server renders it "static"; once the page's scripts run it waits "hidden".

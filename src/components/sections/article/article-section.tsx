@@ -11,7 +11,7 @@ function articleJsonLd(post: Post) {
   const url = absoluteUrl(post.path);
   return {
     "@context": "https://schema.org",
-    "@type": "Article",
+    "@type": "BlogPosting",
     headline: post.title,
     datePublished: post.published,
     dateModified: post.published,
@@ -32,7 +32,7 @@ function articleJsonLd(post: Post) {
 
 /**
  * The body of a blog article: meta line, intro, numbered sections whose headings reveal as
- * each section comes fully into view, the conclusion box, and Article structured data.
+ * each section comes fully into view, the conclusion box, and BlogPosting structured data.
  * (The hero above holds the title as the page's <h1>; Next scrolls a newly opened article to
  * the top, and nothing here stops it.)
  */

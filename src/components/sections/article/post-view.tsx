@@ -1,5 +1,6 @@
 import type { Post } from "@/content/blog/types";
 import type { PostDocument } from "@/content/documents";
+import { breadcrumbJsonLd, jsonLdScript } from "@/lib/metadata";
 import { RenderSection } from "../registry";
 import { ArticleSection } from "./article-section";
 
@@ -28,6 +29,18 @@ export function PostView({ post, document }: { post: Post; document: PostDocumen
           heading: document.ctaHeading,
           text: document.ctaText,
           action: document.ctaAction,
+        }}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(
+            breadcrumbJsonLd([
+              { name: "Home", path: "/" },
+              { name: "Blog", path: "/blog" },
+              { name: document.title, path: document.path },
+            ]),
+          ),
         }}
       />
     </>

@@ -6,7 +6,7 @@ import type { OpenPosition } from "@/content/catalogue";
 import { employmentTypeLabels, positionPlace, type PositionDocument } from "@/content/documents";
 import type { FormQuestion } from "@/lib/forms/screening";
 import { jobPostingJsonLd } from "@/lib/job-posting";
-import { jsonLdScript } from "@/lib/metadata";
+import { breadcrumbJsonLd, jsonLdScript } from "@/lib/metadata";
 import { formatDate } from "@/lib/sections/dates";
 import { FormLayout } from "../form/form-layout";
 import { RenderSection } from "../registry";
@@ -57,6 +57,18 @@ export function PositionView({ id, path, document }: OpenPosition) {
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd({ id, path, document })) }}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(
+            breadcrumbJsonLd([
+              { name: "Home", path: "/" },
+              { name: "Careers", path: "/CareerPage" },
+              { name: document.title, path },
+            ]),
+          ),
+        }}
       />
     </>
   );
