@@ -263,17 +263,6 @@ export function positionPlace(position: Pick<PositionDocument, "remote" | "city"
   return `${position.city}, ${country}`;
 }
 
-/** A position's page fields (title, description, path…) as the metadata of a page reads them. */
-export function positionPageFields(document: PositionDocument) {
-  return {
-    path: document.path,
-    title: document.title,
-    description: document.description,
-    ...(document.socialImage ? { socialImage: document.socialImage } : {}),
-    ...(document.noindex ? { noindex: true } : {}),
-  };
-}
-
 export function documentSchemaFor(kind: DocumentKind) {
   switch (kind) {
     case "page":
@@ -312,8 +301,13 @@ export function postFromDocument(id: string, document: PostDocument): Post {
   };
 }
 
-/** A post's page fields (title, description, path…) as the metadata of a page reads them. */
-export function postPageFields(document: PostDocument) {
+/**
+ * The page fields (path, title, description, social image, noindex) of a post or a position,
+ * as the metadata of a page reads them.
+ */
+export function pageFieldsOf(
+  document: Pick<PostDocument, "path" | "title" | "description" | "socialImage" | "noindex">,
+) {
   return {
     path: document.path,
     title: document.title,

@@ -11,10 +11,9 @@ import type { Post } from "@/content/blog/types";
 import type { OpenPosition } from "@/content/catalogue";
 import {
   positionDocumentSchema,
-  positionPageFields,
   postDocumentSchema,
   postFromDocument,
-  postPageFields,
+  pageFieldsOf,
   type DocumentKind,
   type PostDocument,
 } from "@/content/documents";
@@ -66,7 +65,7 @@ export function renderable(kind: DocumentKind, id: string, document: unknown): R
     if (!parsed.success) return null;
     const filled = fillTokens(parsed.data, tokens);
     const page = {
-      ...postPageFields(filled),
+      ...pageFieldsOf(filled),
       sections: [{ type: "hero" as const, heading: filled.title, lead: filled.lead }],
     } satisfies PageContent;
     return { page, post: { post: postFromDocument(id, filled), document: filled } };
@@ -76,7 +75,7 @@ export function renderable(kind: DocumentKind, id: string, document: unknown): R
     if (!parsed.success) return null;
     const filled = fillTokens(parsed.data, tokens);
     const page = {
-      ...positionPageFields(filled),
+      ...pageFieldsOf(filled),
       sections: [{ type: "hero" as const, heading: filled.title, lead: filled.summary }],
     } satisfies PageContent;
     return { page, position: { id, path: filled.path, document: filled } };

@@ -1,3 +1,4 @@
+import { JsonLd } from "@/components/ui/json-ld";
 import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
@@ -7,7 +8,7 @@ import { ClosedPositionView } from "@/components/sections/position/closed-positi
 import { PositionView } from "@/components/sections/position/position-view";
 import { PageView } from "@/components/sections/page-view";
 import { PreviewBanner } from "@/components/layout/preview-banner";
-import { BLOG_FEED_PATH, jsonLdScript, organizationJsonLd, pageMetadata } from "@/lib/metadata";
+import { BLOG_FEED_PATH, organizationJsonLd, pageMetadata } from "@/lib/metadata";
 import { sitePage } from "@/server/content/site-pages";
 
 // Pages live in the database (issue 36): none is rendered at build time (the build does not
@@ -71,12 +72,7 @@ export default async function SitePage({ params }: Props) {
       )}
       {/* The organisation's structured data, on the home page as search engines advise, not
           on every page (decision 0050). */}
-      {path === "/" ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd()) }}
-        />
-      ) : null}
+      {path === "/" ? <JsonLd data={organizationJsonLd()} /> : null}
     </>
   );
 }

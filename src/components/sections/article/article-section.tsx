@@ -1,10 +1,10 @@
+import { JsonLd } from "@/components/ui/json-ld";
 import { useId } from "react";
 import { PostMeta } from "@/components/ui/post-meta";
 import { RevealHeading } from "@/components/ui/reveal-heading";
 import { absoluteUrl, siteConfig } from "@/config/site";
 import { readingMinutes, wordCount, type Post } from "@/content/blog/types";
 import { findMedia } from "@/content/media";
-import { jsonLdScript } from "@/lib/metadata";
 
 function articleJsonLd(post: Post) {
   const cover = findMedia(post.image);
@@ -64,10 +64,7 @@ export function ArticleSection({ post }: { post: Post }) {
         </ol>
         <Conclusion heading={post.conclusion.heading} paragraphs={post.conclusion.paragraphs} />
       </div>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(articleJsonLd(post)) }}
-      />
+      <JsonLd data={articleJsonLd(post)} />
     </article>
   );
 }

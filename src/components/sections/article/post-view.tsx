@@ -1,6 +1,7 @@
+import { JsonLd } from "@/components/ui/json-ld";
 import type { Post } from "@/content/blog/types";
 import type { PostDocument } from "@/content/documents";
-import { breadcrumbJsonLd, jsonLdScript } from "@/lib/metadata";
+import { breadcrumbJsonLd } from "@/lib/metadata";
 import { RenderSection } from "../registry";
 import { ArticleSection } from "./article-section";
 
@@ -31,17 +32,12 @@ export function PostView({ post, document }: { post: Post; document: PostDocumen
           action: document.ctaAction,
         }}
       />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScript(
-            breadcrumbJsonLd([
-              { name: "Home", path: "/" },
-              { name: "Blog", path: "/blog" },
-              { name: document.title, path: document.path },
-            ]),
-          ),
-        }}
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: document.title, path: document.path },
+        ])}
       />
     </>
   );

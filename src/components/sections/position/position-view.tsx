@@ -1,3 +1,4 @@
+import { JsonLd } from "@/components/ui/json-ld";
 import { useId, type ReactNode } from "react";
 import { DeferredForm } from "@/components/forms/deferred-form";
 import { Container } from "@/components/ui/container";
@@ -6,7 +7,7 @@ import type { OpenPosition } from "@/content/catalogue";
 import { employmentTypeLabels, positionPlace, type PositionDocument } from "@/content/documents";
 import type { FormQuestion } from "@/lib/forms/screening";
 import { jobPostingJsonLd } from "@/lib/job-posting";
-import { breadcrumbJsonLd, jsonLdScript } from "@/lib/metadata";
+import { breadcrumbJsonLd } from "@/lib/metadata";
 import { formatDate } from "@/lib/sections/dates";
 import { FormLayout } from "../form/form-layout";
 import { RenderSection } from "../registry";
@@ -54,21 +55,13 @@ export function PositionView({ id, path, document }: OpenPosition) {
         </section>
         <ApplySection position={{ id, title: document.title, questions }} />
       </div>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd({ id, path, document })) }}
-      />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScript(
-            breadcrumbJsonLd([
-              { name: "Home", path: "/" },
-              { name: "Careers", path: "/CareerPage" },
-              { name: document.title, path },
-            ]),
-          ),
-        }}
+      <JsonLd data={jobPostingJsonLd({ id, path, document })} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Careers", path: "/CareerPage" },
+          { name: document.title, path },
+        ])}
       />
     </>
   );
