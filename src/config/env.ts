@@ -221,6 +221,8 @@ export const envSchema = z.object({
   SERVER_HEADERS_TIMEOUT_MS: withDefault("backend", "20000", integer(1000, 600_000)),
   SERVER_REQUEST_TIMEOUT_MS: withDefault("backend", "120000", integer(1000, 3_600_000)),
   SERVER_MAX_CONNECTIONS: withDefault("backend", "512", integer(1, 1_000_000)),
+  // Generous enough for a person whose every pause while typing asks for results.
+  RATE_LIMIT_SEARCH: withDefault("backend", "60/60", rateLimit),
   RATE_LIMIT_SUBSCRIBE: withDefault("backend", "5/600", rateLimit),
   RATE_LIMIT_CONTACT: withDefault("backend", "5/600", rateLimit),
   RATE_LIMIT_APPLICATIONS: withDefault("backend", "3/600", rateLimit),

@@ -15,6 +15,7 @@ import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "./
 import { acquirePgliteLock } from "./db/pglite-lock";
 import { migrate } from "./db/migrate";
 import { migrateContent } from "./content/content-migrations";
+import { rebuildSearchIndex } from "./search/index-writer";
 import { serveBackups } from "./backup/channel";
 import { ensureFirstAdmin } from "./auth/instance";
 import { errors } from "./http/responses";
@@ -67,6 +68,7 @@ export async function openAppContext(settings: Settings, owner: string): Promise
     if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
     const imported = await migrateContent(database.db);
     if (imported.length > 0) console.info(`[content] applied: ${imported.join(", ")}`);
+    await rebuildSearchIndex(database.db);
   } catch (error) {
     await database.close().catch(() => undefined);
     release?.();

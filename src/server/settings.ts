@@ -12,6 +12,8 @@ import { privacySettings, type RetentionPeriods } from "@/config/privacy";
 export type { RateLimit } from "@/config/env";
 
 export type RateLimitedForm =
+  /** Site searches per client (issue 39). */
+  | "search"
   | "subscribe"
   | "contact"
   | "applications"
@@ -112,6 +114,7 @@ export function readSettings(source: Record<string, string | undefined> = proces
     authSecret: env.AUTH_SECRET ?? null,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
+      search: env.RATE_LIMIT_SEARCH,
       subscribe: env.RATE_LIMIT_SUBSCRIBE,
       contact: env.RATE_LIMIT_CONTACT,
       applications: env.RATE_LIMIT_APPLICATIONS,

@@ -22,6 +22,7 @@ import { mediaProblems } from "../media/library";
 import { affectedPaths, kindProblems, pagesShowingCaseStudy } from "./kind-rules";
 import { pathKey, pathShapeProblem, routeTakes } from "./paths";
 import { closingInstant, closePositionIn } from "./positions";
+import { indexPageIn } from "../search/index-writer";
 
 export interface FieldIssue {
   path: (string | number)[];
@@ -625,6 +626,7 @@ export async function publishDraftIn(
     detail: { path: path ?? row.path, revision: number, from: previous ?? null },
   });
   changedPaths.push(...(await affectedPaths(tx, kind, row.path)));
+  await indexPageIn(tx, row.id);
   return {
     ok: true,
     version: row.draftVersion,
@@ -718,6 +720,7 @@ export async function unpublishPage(
       .set({ unpublishedAt: new Date(), publishedPath: null })
       .where(eq(contentPages.id, row.id));
     const alsoChanged = await affectedPaths(tx, row.kind, row.path);
+    await indexPageIn(tx, row.id);
     await audit(tx, actor, {
       action: "content.unpublish",
       recordKind: "page",
@@ -757,6 +760,7 @@ async function unpublishCaseStudy(
     .update(contentPages)
     .set({ unpublishedAt: new Date() })
     .where(eq(contentPages.id, row.id));
+  await indexPageIn(tx, row.id);
   await audit(tx, actor, {
     action: "content.unpublish",
     recordKind: "caseStudy",

@@ -72,10 +72,11 @@ export function forgetPathIndex(): void {
 }
 
 /** First segments that are the app's own routes or files, never a page. */
-const OWN_SEGMENTS = new Set(["admin", "api", "_next", "media", "_not-found"]);
+const OWN_SEGMENTS = new Set(["admin", "api", "_next", "media", "_not-found", "social-card"]);
 /** The app's own pages and the metadata files it serves at its root. */
 const OWN_FILES = new Set([
   "/thanks",
+  "/search",
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
   "/favicon.ico",

@@ -18,6 +18,8 @@ const ROUTE_SEGMENTS = [
   "favicon",
   "sitemap",
   "robots",
+  "search",
+  "social-card",
 ];
 
 export function routeTakes(path: string): boolean {

@@ -12,6 +12,7 @@ import { instantFromLocal } from "@/lib/time/zoned";
 import { audit, type Actor } from "../audit";
 import type { Database, Queryable, Transaction } from "../db/client";
 import { applications, contentPages, contentRevisions } from "../db/schema";
+import { indexPageIn } from "../search/index-writer";
 import { affectedPaths } from "./kind-rules";
 
 export interface LivePosition {
@@ -131,6 +132,7 @@ export async function closePositionIn(
       scheduledNote: null,
     })
     .where(eq(contentPages.id, row.id));
+  await indexPageIn(tx, row.id);
   await audit(tx, actor, {
     action: "position.close",
     recordKind: "position",

@@ -108,8 +108,11 @@ export interface PgliteOptions {
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
+  // The site search's "did you mean" needs pg_trgm (migration 0011).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
+    extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

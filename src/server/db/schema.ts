@@ -635,3 +635,40 @@ export const mailTemplates = pgTable("mail_templates", {
   updatedAt: moment("updated_at").notNull().defaultNow(),
   updatedBy: text("updated_by").notNull(),
 });
+
+/**
+ * The site search's index (issue 39): one row per published page, post, case study and open
+ * position, written in the same transaction as the publish (src/server/search/index-writer.ts).
+ * Title words weigh most, then headings and descriptions, then body text; English stemming.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    pageId: uuid("page_id")
+      .primaryKey()
+      .references(() => contentPages.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** Where the result links (a case study: its card on the case studies page). */
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    /** The part of the site a result belongs to, shown beside it ("Blog", "Careers"…). */
+    area: text("area").notNull(),
+    headings: text("headings").notNull(),
+    body: text("body").notNull(),
+    document: tsvector("document").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', headings), 'B') || setweight(to_tsvector('english', body), 'C')`,
+    ),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("search_documents_document_idx").using("gin", table.document)],
+);
+
+/**
+ * Every word the indexed text holds, for "did you mean" (trigram similarity, pg_trgm). Words
+ * are added as documents are indexed and pruned when the whole index is rebuilt at start-up.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (table) => [index("search_words_trigram_idx").using("gin", table.word.op("gin_trgm_ops"))],
+);

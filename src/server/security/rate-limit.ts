@@ -231,9 +231,9 @@ export async function pruneRateLimits(db: Queryable, before: Date): Promise<void
  * a 429 with Retry-After. `RATE_LIMIT_<FORM>=off` switches every tier off.
  */
 export async function enforceRateLimit(
-  request: Request,
+  request: Pick<Request, "headers">,
   context: AppContext,
-  form: PublicForm,
+  form: PublicForm | "search",
   now: Date = new Date(),
 ): Promise<void> {
   const { settings, database } = context;

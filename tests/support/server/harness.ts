@@ -30,7 +30,14 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     authSecret: "test-auth-secret-0123456789abcdefghij",
     notifyTo: "team@corvane.test",
     mailFrom: "Corvane Technologies <no-reply@corvane.test>",
-    rateLimits: { subscribe: off, contact: off, applications: off, admin: off, signinAccount: off },
+    rateLimits: {
+      search: off,
+      subscribe: off,
+      contact: off,
+      applications: off,
+      admin: off,
+      signinAccount: off,
+    },
     notifyToEnquiries: "team@corvane.test",
     notifyToApplications: "team@corvane.test",
     minFillMs: 0,
@@ -49,7 +56,7 @@ export async function availableBackends(): Promise<Backend[]> {
   return ["pglite", "postgres"];
 }
 
-export const ALL_TABLES = sql`enquiries, subscribers, resumes, applications, outbox, rate_limits, form_drafts, record_events, audit_log, staff_users, staff_sessions, staff_accounts, staff_verifications, staff_two_factors, job_runs, content_redirects, content_revisions, content_pages, content_migrations, media_files, media_assets, mail_templates`;
+export const ALL_TABLES = sql`enquiries, subscribers, resumes, applications, outbox, rate_limits, form_drafts, record_events, audit_log, staff_users, staff_sessions, staff_accounts, staff_verifications, staff_two_factors, job_runs, content_redirects, content_revisions, content_pages, content_migrations, media_files, media_assets, mail_templates, search_documents, search_words`;
 
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(sql`truncate ${ALL_TABLES} restart identity cascade`);
