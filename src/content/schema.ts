@@ -328,3 +328,9 @@ export type Card = z.infer<typeof cardSchema>;
 export type PageContent = z.infer<typeof pageSchema>;
 /** What content files write: the same shape, checked when the registry loads. */
 export type PageInput = z.input<typeof pageSchema>;
+
+/** A stored page that still passes the schema, or null (a schema change can leave one behind). */
+export function validPage(document: unknown): PageContent | null {
+  const result = pageSchema.safeParse(document);
+  return result.success ? result.data : null;
+}

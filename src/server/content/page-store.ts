@@ -13,7 +13,7 @@ import {
   positionDocumentSchema,
   type DocumentKind,
 } from "@/content/documents";
-import { pageSchema, type PageContent, type PageInput } from "@/content/schema";
+import { type PageContent, type PageInput } from "@/content/schema";
 import { fillText } from "@/content/tokens";
 import { audit, type Actor } from "../audit";
 import type { Database, Queryable, Transaction } from "../db/client";
@@ -50,11 +50,6 @@ function issuesOf(kind: DocumentKind, document: unknown): FieldIssue[] | null {
 }
 
 const nullIfEmpty = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
-
-export function validPage(document: unknown): PageContent | null {
-  const result = pageSchema.safeParse(document);
-  return result.success ? result.data : null;
-}
 
 /** Whether a stored document still passes its kind's schema. */
 export function validDocument(kind: DocumentKind, document: unknown): boolean {

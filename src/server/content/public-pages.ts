@@ -17,11 +17,10 @@ import {
   type DocumentKind,
   type PostDocument,
 } from "@/content/documents";
-import type { PageContent } from "@/content/schema";
+import { validPage, type PageContent } from "@/content/schema";
 import { fillText, fillTokens, tokenValues } from "@/content/tokens";
 import type { Queryable } from "../db/client";
 import { contentPages, contentRevisions } from "../db/schema";
-import { validPage } from "./page-store";
 
 /** The settings' values of every placeholder, read when a page renders. */
 export function currentTokenValues(): Record<string, string> {
@@ -40,6 +39,8 @@ export const fillPath = (path: string) => fillText(path, { "{product}": siteConf
 export interface LivePage extends Rendered {
   id: string;
   publishedAt: Date;
+  /** The number of the revision shown: a new publish is a new number (its share card's address). */
+  revision: number;
 }
 
 /**
@@ -137,7 +138,7 @@ export async function livePageAt(db: Queryable, path: string): Promise<LivePage 
     }
   }
   if (!rendered) return null;
-  return { id: row.id, ...rendered, publishedAt: chosen.publishedAt };
+  return { id: row.id, ...rendered, publishedAt: chosen.publishedAt, revision: chosen.number };
 }
 
 export type DraftLookup =
