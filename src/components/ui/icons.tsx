@@ -11,6 +11,12 @@ export function ArrowRight({ className = "size-4" }: IconProps) {
   return <StrokeIcon className={className} d="M4 10h12m-5-5 5 5-5 5" />;
 }
 
+export function SearchIcon({ className = "size-5" }: IconProps) {
+  return (
+    <StrokeIcon className={className} d="M9 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm4.5-1.5L17 17" />
+  );
+}
+
 export function MenuIcon({ open, className = "size-6" }: IconProps & { open: boolean }) {
   return (
     <IconSvg className={className} viewBox="0 0 24 24">

@@ -60,6 +60,10 @@ export interface SearchResult {
 
 export type SearchAnswer =
   | { kind: "problem"; problem: QueryProblem; query: string }
+  /** Past RATE_LIMIT_SEARCH: how long to wait. */
+  | { kind: "limited"; seconds: number; query: string }
+  /** The database did not answer. */
+  | { kind: "unavailable"; query: string }
   | {
       kind: "results";
       query: string;

@@ -103,14 +103,17 @@ async function find(db: Queryable, words: readonly string[], page: number) {
 async function respelt(db: Queryable, words: readonly string[]): Promise<string[] | null> {
   const rows = await queryRows<{ position: number; known: boolean; near: string | null }>(
     db,
-    sql`select q.position::int as position,
-               exists (select 1 from search_words w
-                       where w.word = q.word or (q.last and w.word like q.word || '%')) as known,
-               (select w.word from search_words w
-                where w.word % q.word
-                order by similarity(w.word, q.word) desc, w.word limit 1) as near
-        from (select word, position, position = ${words.length} as last
-              from regexp_split_to_table(${words.join(" ")}, ' ') with ordinality as t(word, position)) q`,
+    sql`select position, known,
+               -- The similarity search only for a word no page holds: it is the costly part.
+               case when known then null else
+                 (select w.word from search_words w
+                  where w.word % k.word
+                  order by similarity(w.word, k.word) desc, w.word limit 1) end as near
+        from (select q.word, q.position::int as position,
+                     exists (select 1 from search_words w
+                             where w.word = q.word
+                                or (q.position = ${words.length} and w.word like q.word || '%')) as known
+              from regexp_split_to_table(${words.join(" ")}, ' ') with ordinality as q(word, position)) k`,
   );
   let changed = false;
   const spelt = [...words];

@@ -1,0 +1,207 @@
+/**
+ * The site search (issue 39) against the production build, as visitors use it: from the
+ * header's search link on a desktop and from the mobile menu; results while typing (older
+ * requests cancelled, the count in a status region); the plain GET form and its paging with
+ * JavaScript off at 375 px; a misspelling answered with the close spelling; every message of
+ * a query that cannot be searched; noindex; axe; and RATE_LIMIT_SEARCH on a server of its own.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { resultCountText, searchMessages } from "@/lib/search/query";
+import { startAppServer, tempDataDir } from "./support/app-server";
+import { baseURL, newPage, sharedBrowser, viewports, waitForHydration } from "./support/browser";
+import { allAxeViolations } from "./support/studio";
+
+const browser = sharedBrowser();
+const SCREENS = path.resolve(".tmp", "screens", "search");
+mkdirSync(SCREENS, { recursive: true });
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe("site search", () => {
+  it("finds pages as a desktop visitor types, from the header's search link", async () => {
+    const { context, page } = await newPage(browser(), viewports.desktop);
+    try {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.locator("header").getByRole("link", { name: "Search", exact: true }).click();
+      await page.waitForURL("**/search");
+      await waitForHydration(page);
+      const box = page.getByRole("searchbox", { name: /Search pages/ });
+      await box.pressSequentially("migrating", { delay: 40 });
+      const status = page.getByRole("status");
+      await expect
+        .poll(() => status.textContent(), { timeout: 10_000 })
+        .toMatch(/results? for “migrating”/);
+      expect(new URL(page.url()).search).toBe("?q=migrating");
+      const results = page.locator("main ol > li");
+      expect(await results.count()).toBeGreaterThan(0);
+      expect(await results.count()).toBeLessThanOrEqual(10);
+      // Stemming: the marked words are forms of "migrate".
+      const marked = await page.locator("main ol mark").allTextContents();
+      expect(marked.length).toBeGreaterThan(0);
+      expect(marked.every((word) => /^migrat/i.test(word))).toBe(true);
+      await page.screenshot({ path: path.join(SCREENS, "search-1280.png"), fullPage: true });
+      // Each result leads to a page that answers.
+      const href = await results.first().getByRole("link").getAttribute("href");
+      const response = await fetch(`${baseURL()}${href!.split("#")[0]}`, { redirect: "manual" });
+      expect(response.status).toBe(200);
+      expect(await allAxeViolations(page), "results at 1280 px").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("answers a misspelling with the close spelling, and shows only the newest query's results", async () => {
+    const { context, page } = await newPage(browser(), viewports.desktop);
+    try {
+      // The first answer is held back until the second has been shown: it must not replace it.
+      let held = 0;
+      await page.route("**/api/search?*", async (route) => {
+        if (new URL(route.request().url()).searchParams.get("q") === "cloud" && held++ === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+        }
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto("/search");
+      await waitForHydration(page);
+      const box = page.getByRole("searchbox", { name: /Search pages/ });
+      await box.fill("cloud");
+      await page.waitForTimeout(500);
+      await box.fill("salesforse");
+      const status = page.getByRole("status");
+      await expect
+        .poll(() => status.textContent(), { timeout: 10_000 })
+        .toMatch(/for “salesforce”/);
+      await expect
+        .poll(() => page.locator("main").textContent())
+        .toContain("Showing results for salesforce. No results for “salesforse”.");
+      await page.waitForTimeout(1800);
+      expect(await status.textContent()).toMatch(/for “salesforce”/);
+      expect(
+        (await page.locator("main ol mark").allTextContents()).every((word) =>
+          /salesforce/i.test(word),
+        ),
+      ).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("works without JavaScript at 375 px: the GET form, the results and their pages", async () => {
+    const { context, page } = await newPage(browser(), viewports.mobile, {
+      javaScriptEnabled: false,
+    });
+    try {
+      await page.goto("/search");
+      expect(await page.getByRole("status").textContent()).toBe(searchMessages.empty);
+      await page.getByRole("searchbox", { name: /Search pages/ }).fill("software development");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.waitForURL(/\/search\?q=software\+development$/);
+      const status = (await page.getByRole("status").textContent()) ?? "";
+      const total = Number(/^(\d+) results/.exec(status)?.[1]);
+      expect(total).toBeGreaterThan(10);
+      expect(status).toBe(
+        `${resultCountText(total, "software development")}, page 1 of ${Math.ceil(total / 10)}`,
+      );
+      expect(await page.locator("main ol > li").count()).toBe(10);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await page.screenshot({ path: path.join(SCREENS, "search-375.png"), fullPage: true });
+      const firstPage = await page.locator("main ol h2").allTextContents();
+      await page
+        .getByRole("navigation", { name: "Pages of results" })
+        .getByRole("link", { name: "Next" })
+        .click();
+      await page.waitForURL(/page=2/);
+      expect(await page.getByRole("status").textContent()).toContain("page 2 of");
+      const secondPage = await page.locator("main ol h2").allTextContents();
+      expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
+      expect(await allAxeViolations(page), "results at 375 px").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("searches from the mobile menu", async () => {
+    const { context, page } = await newPage(browser(), viewports.mobile);
+    try {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const box = page.getByRole("searchbox", { name: "Search the site" });
+      await box.fill("cloud");
+      await box.press("Enter");
+      await page.waitForURL(/\/search\?q=cloud$/);
+      expect(await page.getByRole("status").textContent()).toMatch(/^\d+ results? for “cloud”/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ["nothing typed", "/search?q=", searchMessages.empty],
+    ["over 200 characters", `/search?q=${"cloud ".repeat(40)}x`, searchMessages.tooLong],
+    ["only punctuation", `/search?q=${encodeURIComponent("?!… — ()")}`, searchMessages.noWords],
+    ["no result", "/search?q=zzyzx", searchMessages.noResults("zzyzx")],
+  ])("says what to do for %s, never a 500", async (_name, address, message) => {
+    const response = await fetch(`${baseURL()}${address}`);
+    expect(response.status).toBe(200);
+    const { context, page } = await newPage(browser(), viewports.mobile, {
+      javaScriptEnabled: false,
+    });
+    try {
+      await page.goto(address);
+      expect(await page.getByRole("status").textContent()).toBe(message);
+      // What was typed stays in the box.
+      const typed = new URL(address, "http://x").searchParams.get("q") ?? "";
+      expect(await page.getByRole("searchbox", { name: /Search pages/ }).inputValue()).toBe(typed);
+      expect(await allAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("is kept out of search engines and answers JSON for the search box", async () => {
+    const html = await (await fetch(`${baseURL()}/search?q=cloud`)).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+    const api = await fetch(`${baseURL()}/api/search?q=cloud&page=1`);
+    expect(api.status).toBe(200);
+    expect(api.headers.get("cache-control")).toBe("no-store");
+    const answer = (await api.json()) as { kind: string; total: number };
+    expect(answer.kind).toBe("results");
+    expect(answer.total).toBeGreaterThan(0);
+  });
+});
+
+describe("search rate limit", () => {
+  it("answers past RATE_LIMIT_SEARCH with a wait, in JSON and on the page", async () => {
+    const dir = tempDataDir("search-limit");
+    cleanups.push(() => dir.remove());
+    const server = await startAppServer({ DATA_DIR: dir.path, RATE_LIMIT_SEARCH: "3/600" });
+    cleanups.push(() => server.kill());
+    for (let index = 0; index < 3; index += 1) {
+      expect((await fetch(`${server.baseURL}/api/search?q=cloud`)).status).toBe(200);
+    }
+    const refused = await fetch(`${server.baseURL}/api/search?q=cloud`);
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ kind: "limited", query: "cloud" });
+    const page = await (await fetch(`${server.baseURL}/search?q=cloud`)).text();
+    expect(page).toMatch(
+      /You have searched many times in a short while\. Please wait \d+ seconds? and try again\./,
+    );
+    // A query that cannot be searched costs nothing and still gets its own message.
+    expect(await (await fetch(`${server.baseURL}/api/search?q=%3F`)).json()).toMatchObject({
+      kind: "problem",
+      problem: "noWords",
+    });
+  });
+});
