@@ -41,7 +41,10 @@ type Row = {
 
 function passageOf(text: string): SearchResult["passage"] {
   const pieces: SearchResult["passage"] = [];
-  for (const [index, part] of text.split(new RegExp(`[${MARK_START}${MARK_END}]`)).entries()) {
+  // The indexed text keeps one line per heading or paragraph; headings have no full stop, so
+  // the lines are kept apart by a middle dot rather than run together.
+  const joined = text.trim().replace(/\s*\n+\s*/g, " · ");
+  for (const [index, part] of joined.split(new RegExp(`[${MARK_START}${MARK_END}]`)).entries()) {
     if (part) pieces.push({ text: part, mark: index % 2 === 1 });
   }
   return pieces;
