@@ -3,8 +3,9 @@
  * the words it is made of, and what each state says. No dependency, so the box stays small.
  */
 
-export const SEARCH_PATH = "/search";
-export const SEARCH_API_PATH = "/api/search";
+import { SEARCH_PATH } from "./paths";
+
+export { SEARCH_API_PATH, SEARCH_PATH } from "./paths";
 export const SEARCH_QUERY_MAX = 200;
 export const RESULTS_PER_PAGE = 10;
 /** Words past this many are ignored: a longer query is a paste, not a search. */

@@ -1,17 +1,19 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
-import { ChevronDown, MenuIcon, SearchIcon } from "@/components/ui/icons";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { ChevronDown, MenuIcon } from "@/components/ui/icons";
 import type { MenuId, NavEntry } from "@/content/navigation";
-import { SEARCH_PATH } from "@/lib/search/query";
 import { MenuGroups } from "./nav-link-list";
 
 const linkClass =
   "block rounded-md px-3 py-3 text-base font-semibold text-ink-900 hover:bg-ink-50 aria-[current=page]:text-accent-700";
 
-/** Menu button and panel below the large breakpoint. Its sections toggle independently. */
-export function MobileNav({ entries }: { entries: NavEntry[] }) {
+/**
+ * Menu button and panel below the large breakpoint. Its sections toggle independently.
+ * `search` is the search form at the panel's top, drawn on the server: it costs no script.
+ */
+export function MobileNav({ entries, search }: { entries: NavEntry[]; search: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<Partial<Record<MenuId, boolean>>>({});
   const panelId = useId();
@@ -52,28 +54,7 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-ink-100 bg-white px-4 pb-8 pt-2 shadow-xl shadow-ink-900/10 sm:px-6"
       >
         {/* Made when the menu opens, as the desktop panels' links are (desktop-nav.tsx). */}
-        {open ? (
-          <form role="search" action={SEARCH_PATH} method="get" className="flex gap-2 pb-3 pt-2">
-            <label htmlFor={`${panelId}-search`} className="sr-only">
-              Search the site
-            </label>
-            <input
-              id={`${panelId}-search`}
-              type="search"
-              name="q"
-              enterKeyHint="search"
-              placeholder="Search the site"
-              className="min-h-11 w-full min-w-0 rounded-lg border border-ink-300 px-3 text-base text-ink-900 placeholder:text-ink-500"
-            />
-            <button
-              type="submit"
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-ink-900 text-white"
-            >
-              <SearchIcon />
-              <span className="sr-only">Search</span>
-            </button>
-          </form>
-        ) : null}
+        {open ? search : null}
         {open ? (
           <ul className="divide-y divide-ink-100">
             {entries.map((entry) =>

@@ -1,10 +1,9 @@
-import { SearchIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
 import { siteConfig } from "@/config/site";
 import { siteMenus } from "@/content/catalogue";
 import { mainNavFrom } from "@/content/navigation";
-import { SEARCH_PATH } from "@/lib/search/query";
 import { DesktopNav } from "./desktop-nav";
+import { HeaderSearchLink, MobileMenuSearch } from "./header-search";
 import { MobileNav } from "./mobile-nav";
 
 /** Fixed header on every page: logo, desktop navigation with dropdowns, search, mobile menu. */
@@ -16,15 +15,9 @@ export function SiteHeader() {
         <Logo name={siteConfig.product} />
         <div className="flex items-center gap-2">
           <DesktopNav entries={mainNav} />
-          {/* Search sits beside the spec's links, never among them; a plain link, no script. */}
-          <a
-            href={SEARCH_PATH}
-            className="hidden size-11 items-center justify-center rounded-full text-ink-800 transition-colors hover:bg-ink-50 hover:text-accent-700 lg:inline-flex"
-          >
-            <SearchIcon />
-            <span className="sr-only">Search</span>
-          </a>
-          <MobileNav entries={mainNav} />
+          {/* Search sits beside the spec's links, never among them. */}
+          <HeaderSearchLink />
+          <MobileNav entries={mainNav} search={<MobileMenuSearch />} />
         </div>
       </div>
     </header>
