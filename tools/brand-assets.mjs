@@ -1,5 +1,6 @@
-// Renders the brand assets under src/app from src/app/icon.svg: apple-icon.png,
-// favicon.ico (one 48 px PNG inside an ICO container) and the Open Graph card.
+// Renders the brand assets from src/app/icon.svg: src/app/apple-icon.png and
+// src/app/favicon.ico (one 48 px PNG inside an ICO container), and the site-wide share card,
+// public/opengraph-image.png (named by src/lib/metadata.ts, decision 0057).
 // Run with `node tools/brand-assets.mjs`; the outputs are committed.
 import { readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
@@ -35,5 +36,5 @@ const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" 
   <text x="96" y="458" font-family="DejaVu Sans, sans-serif" font-size="34" fill="#a9b7c8">for companies that need to scale fast.</text>
   <rect x="96" y="520" width="120" height="8" rx="4" fill="#2dd4bf"/>
 </svg>`;
-await sharp(Buffer.from(card)).png({ compressionLevel: 9 }).toFile("src/app/opengraph-image.png");
+await sharp(Buffer.from(card)).png({ compressionLevel: 9 }).toFile("public/opengraph-image.png");
 console.log("brand assets written");

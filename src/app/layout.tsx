@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { RootDocument } from "@/components/layout/root-document";
 import { siteConfig } from "@/config/site";
+import { SITE_SHARE_IMAGE } from "@/lib/metadata";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -10,6 +11,13 @@ export const metadata: Metadata = {
   description: siteConfig.description,
   applicationName: siteConfig.name,
   formatDetection: { telephone: false, email: false, address: false },
+  // The site's card for pages without one of their own (/thanks, the newsletter's pages); the
+  // public pages name theirs (decision 0057).
+  openGraph: { images: [SITE_SHARE_IMAGE] },
+  twitter: {
+    card: "summary_large_image",
+    images: [{ url: SITE_SHARE_IMAGE.url, alt: SITE_SHARE_IMAGE.alt }],
+  },
 };
 
 export const viewport: Viewport = {

@@ -6,18 +6,69 @@ import type { PageContent } from "@/content/schema";
 /** Where the blog's RSS feed is served; pages that list posts, and posts, link to it. */
 export const BLOG_FEED_PATH = "/blog/feed.xml";
 
+/** The size of a share card, the one Open Graph and Twitter's large card draw best. */
+export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** A share image as the metadata names it. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  type?: string;
+}
+
+/** A page's generated share card (src/server/content/social-card.ts): where it is, what it says. */
+export interface SocialCardRef {
+  path: string;
+  alt: string;
+}
+
 /**
- * Per-page metadata: title, description, canonical URL, Open Graph and Twitter cards, and the
- * blog's feed for pages that list posts or are one (`feed`: its path).
+ * The site-wide card (public/opengraph-image.png, drawn by tools/brand-assets.mjs), named
+ * explicitly where no page card applies: as an app/opengraph-image file it would have outranked
+ * the pages' own images in this Next.js version (decision 0057).
  */
-export function pageMetadata(page: PageContent, feed?: string): Metadata {
+export const SITE_SHARE_IMAGE: ShareImage = {
+  url: absoluteUrl("/opengraph-image.png"),
+  ...SOCIAL_CARD_SIZE,
+  alt: `${siteConfig.name}: ${siteConfig.tagline}`,
+  type: "image/png",
+};
+
+/** The picture chosen in the studio when it is one, else the page's card, else the site's. */
+function shareImageOf(page: PageContent, card: SocialCardRef | undefined): ShareImage {
+  const chosen = page.socialImage ? findMedia(page.socialImage) : undefined;
+  if (chosen?.kind === "image") {
+    return {
+      url: absoluteUrl(chosen.src),
+      width: chosen.width,
+      height: chosen.height,
+      alt: chosen.alt,
+    };
+  }
+  if (!card) return SITE_SHARE_IMAGE;
+  return { url: absoluteUrl(card.path), ...SOCIAL_CARD_SIZE, alt: card.alt, type: "image/png" };
+}
+
+export interface PageMetadataOptions {
+  /** The blog feed's path, for pages that list posts or are one. */
+  feed?: string;
+  /** The live page's generated card; a draft preview has none and shows the site's. */
+  card?: SocialCardRef;
+}
+
+/**
+ * Per-page metadata: title, description, canonical URL, Open Graph and Twitter cards with the
+ * page's share image, and the blog's feed for pages that list posts or are one.
+ */
+export function pageMetadata(
+  page: PageContent,
+  { feed, card }: PageMetadataOptions = {},
+): Metadata {
   const canonical = absoluteUrl(page.canonicalPath ?? page.path);
   const fullTitle = `${page.title} | ${siteConfig.name}`;
-  const image = page.socialImage ? findMedia(page.socialImage) : undefined;
-  const images =
-    image?.kind === "image"
-      ? [{ url: absoluteUrl(image.src), width: image.width, height: image.height, alt: image.alt }]
-      : undefined;
+  const image = shareImageOf(page, card);
   return {
     ...(page.noindex ? { robots: { index: false, follow: true } } : {}),
     title: page.path === "/" ? { absolute: fullTitle } : page.title,
@@ -35,13 +86,13 @@ export function pageMetadata(page: PageContent, feed?: string): Metadata {
       title: fullTitle,
       description: page.description,
       locale: "en_US",
-      ...(images ? { images } : {}),
+      images: [image],
     },
     twitter: {
       card: "summary_large_image",
       title: fullTitle,
       description: page.description,
-      ...(images ? { images: images.map((entry) => entry.url) } : {}),
+      images: [{ url: image.url, alt: image.alt }],
     },
   };
 }

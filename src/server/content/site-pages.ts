@@ -8,7 +8,14 @@ import { getContext } from "../context";
 import { ensureMediaLibrary, forgetMediaLibrary } from "../media/library";
 import { ensureCatalogue, forgetCatalogue } from "./catalogue";
 import { canUseStudio, rightForKind } from "./kind-access";
-import { closedPositionAt, draftPageAt, livePageAt, type Rendered } from "./public-pages";
+import {
+  closedPositionAt,
+  draftPageAt,
+  livePageAt,
+  type LivePage,
+  type Rendered,
+} from "./public-pages";
+import { socialCardOf, type SocialCard } from "./social-card";
 
 export interface PreviewState {
   /** The studio's editor of the page. */
@@ -21,6 +28,10 @@ export interface PreviewState {
 
 export interface SitePage extends Rendered {
   preview?: PreviewState;
+  /** The live page's share card; a draft in preview has none. */
+  card?: SocialCard;
+  /** When the live page was last published (a post's dateModified); a draft has none. */
+  modified?: Date;
 }
 
 /** What a public path shows: a page, or the 410 page of a closed position. */
@@ -30,6 +41,13 @@ const shown = (found: Rendered): Rendered => ({
   page: found.page,
   ...(found.post ? { post: found.post } : {}),
   ...(found.position ? { position: found.position } : {}),
+});
+
+/** A live page as shown, with its card (the menus are loaded by then: loadSiteContent). */
+const shownLive = (live: LivePage): SitePage => ({
+  ...shown(live),
+  card: socialCardOf(live),
+  modified: live.publishedAt,
 });
 
 /**
@@ -63,7 +81,7 @@ export async function sitePage(path: string, draftMode: boolean): Promise<SiteAn
       const live = await livePageAt(database.db, path);
       if (live) {
         return {
-          ...shown(live),
+          ...shownLive(live),
           preview: {
             editHref: `/admin/content/${draft.id}`,
             exitHref,
@@ -74,7 +92,7 @@ export async function sitePage(path: string, draftMode: boolean): Promise<SiteAn
     }
   }
   const live = await livePageAt(database.db, path);
-  if (live) return shown(live);
+  if (live) return shownLive(live);
   if (!path.startsWith("/jobs/")) return null;
   const closed = await closedPositionAt(database.db, path);
   return closed ? { closedPosition: { title: closed } } : null;

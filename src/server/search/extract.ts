@@ -12,6 +12,7 @@ import {
   type PostDocument,
 } from "@/content/documents";
 import type { PageContent } from "@/content/schema";
+import { siteSectionOf } from "../content/site-section";
 
 export interface SearchText {
   path: string;
@@ -85,27 +86,11 @@ function textOf(value: unknown, skip: readonly string[] = []) {
   return { headings: into.headings.join("\n"), body: into.body.join("\n") };
 }
 
-const MENU_AREAS: readonly [keyof MenusDocument, string][] = [
-  ["capabilities", "Capabilities"],
-  ["services", "Services"],
-  ["industries", "Industries"],
-  ["insights", "Insights"],
-];
-
-/** The menu a page is listed in ("Services", "Industries"…), or "Company" for the rest. */
-export function pageArea(path: string, menus: MenusDocument | null): string {
-  if (path === "/blog") return "Blog";
-  for (const [key, label] of MENU_AREAS) {
-    if (menus?.[key].some((link) => link.href.split("#")[0] === path)) return label;
-  }
-  return "Company";
-}
-
 export function pageText(page: PageContent, menus: MenusDocument | null): SearchText {
   return {
     path: page.path,
     title: page.title,
-    area: pageArea(page.path, menus),
+    area: siteSectionOf({ page }, menus) ?? "Company",
     ...textOf(page),
   };
 }

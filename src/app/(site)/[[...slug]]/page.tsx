@@ -52,7 +52,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The blog's feed, announced by the pages that list posts and by every post.
   const listsPosts =
     !!found.post || found.page.sections.some((section) => section.type === "blogList");
-  return pageMetadata(found.page, listsPosts ? BLOG_FEED_PATH : undefined);
+  return pageMetadata(found.page, {
+    feed: listsPosts ? BLOG_FEED_PATH : undefined,
+    card: found.card,
+  });
 }
 
 export default async function SitePage({ params }: Props) {
@@ -64,7 +67,7 @@ export default async function SitePage({ params }: Props) {
     <>
       {found.preview ? <PreviewBanner {...found.preview} /> : null}
       {found.post ? (
-        <PostView post={found.post.post} document={found.post.document} />
+        <PostView post={found.post.post} document={found.post.document} modified={found.modified} />
       ) : found.position ? (
         <PositionView {...found.position} />
       ) : (

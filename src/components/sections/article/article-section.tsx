@@ -6,7 +6,13 @@ import { absoluteUrl, siteConfig } from "@/config/site";
 import { readingMinutes, wordCount, type Post } from "@/content/blog/types";
 import { findMedia } from "@/content/media";
 
-function articleJsonLd(post: Post) {
+/** The last publish, but never a day before the post's own date (a back-dated import). */
+function lastModified(post: Post, modified: Date | undefined): string {
+  const instant = modified?.toISOString();
+  return instant && instant.slice(0, 10) >= post.published ? instant : post.published;
+}
+
+function articleJsonLd(post: Post, modified: Date | undefined) {
   const cover = findMedia(post.image);
   const url = absoluteUrl(post.path);
   return {
@@ -14,7 +20,7 @@ function articleJsonLd(post: Post) {
     "@type": "BlogPosting",
     headline: post.title,
     datePublished: post.published,
-    dateModified: post.published,
+    dateModified: lastModified(post, modified),
     wordCount: wordCount(post),
     timeRequired: `PT${readingMinutes(post)}M`,
     ...(cover ? { image: absoluteUrl(cover.src) } : {}),
@@ -36,7 +42,7 @@ function articleJsonLd(post: Post) {
  * (The hero above holds the title as the page's <h1>; Next scrolls a newly opened article to
  * the top, and nothing here stops it.)
  */
-export function ArticleSection({ post }: { post: Post }) {
+export function ArticleSection({ post, modified }: { post: Post; modified?: Date }) {
   return (
     <article className="bg-white py-14 md:py-20">
       <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
@@ -64,7 +70,7 @@ export function ArticleSection({ post }: { post: Post }) {
         </ol>
         <Conclusion heading={post.conclusion.heading} paragraphs={post.conclusion.paragraphs} />
       </div>
-      <JsonLd data={articleJsonLd(post)} />
+      <JsonLd data={articleJsonLd(post, modified)} />
     </article>
   );
 }

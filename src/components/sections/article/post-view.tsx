@@ -9,7 +9,16 @@ import { ArticleSection } from "./article-section";
  * A blog post's page: the hero with its title, lead and cover, the article, and its call to
  * action. Posts have a fixed layout; their form in the studio edits only what changes.
  */
-export function PostView({ post, document }: { post: Post; document: PostDocument }) {
+export function PostView({
+  post,
+  document,
+  modified,
+}: {
+  post: Post;
+  document: PostDocument;
+  /** Its last publish, for search engines' dateModified (absent in a preview). */
+  modified?: Date;
+}) {
   return (
     <>
       <RenderSection
@@ -22,7 +31,7 @@ export function PostView({ post, document }: { post: Post; document: PostDocumen
         }}
       />
       <div data-section="article">
-        <ArticleSection post={post} />
+        <ArticleSection post={post} modified={modified} />
       </div>
       <RenderSection
         section={{
