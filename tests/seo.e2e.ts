@@ -14,7 +14,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { absoluteUrl, siteConfig, whyPath } from "@/config/site";
+import { absoluteUrl, siteConfig } from "@/config/site";
 import type { PositionDocument, PostDocument } from "@/content/documents";
 import type { PageInput } from "@/content/schema";
 import type { Actor } from "@/server/audit";
@@ -27,69 +27,7 @@ import { migrate } from "@/server/db/migrate";
 import { contentPages } from "@/server/db/schema";
 import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
 import { MIGRATIONS_DIR } from "./support/server/databases";
-import { pages, postPaths } from "./support/site";
-
-/** The route table of the spec (§2) and the paths its menus and footer link to ("other links"). */
-const SPEC_ROUTES = [
-  "/",
-  "/JoinUs",
-  "/about",
-  "/contact",
-  "/services",
-  "/blog",
-  "/Blogs",
-  "/blog1",
-  "/blog2",
-  "/blog3",
-  "/blog4",
-  "/blog5",
-  "/capabilities",
-  "/CloudInfrastructure",
-  "/EngeneeringService",
-  "/NetworkServices",
-  "/BussinessProcess",
-  "/SustainabilityService",
-  "/Industries",
-  "/BankingFin",
-  "/Communication",
-  "/EnergyHealth",
-  "/LifeService",
-  "/Hitech",
-  "/Insurance",
-  "/Manufacturing",
-  "/MediaEnter",
-  "/OilGas",
-  "/Privateeql",
-  "/Professionalserv",
-  "/RetailCons",
-  "/TravelTransport",
-  "/insightsPage",
-  "/CareerPage",
-  whyPath,
-  "/DiversityAndInclusion",
-  "/PrivacyPolicy",
-  "/IntelligentAt",
-  "/DigitalSupp",
-  "/CyberSec",
-  "/CloudCons",
-  "/PerformanceEng",
-  "/TestingSer",
-  "/Adms",
-  "/Salesforce",
-  "/Pega",
-  "/Sap",
-  "/Oracle",
-  "/BusinessExc",
-  "/Metaverse",
-  "/Blockchain",
-  "/ArtificialIntelligence",
-  "/DataAnalytics",
-  "/Casestud",
-  "/Views",
-  "/Analystinsight",
-  "/News",
-  "/Events",
-];
+import { SPEC_ROUTES, pages, postPaths } from "./support/site";
 
 /** The app's own public pages (not content): hidden from search engines, out of the sitemap. */
 const APP_PAGES = ["/thanks", "/newsletter/confirm", "/newsletter/unsubscribe"];

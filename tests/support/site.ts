@@ -5,6 +5,7 @@
  * is started with this process's environment (tests/support/global-setup.ts), so the values
  * here are the ones a visitor sees: `/WhyCorvane`, not the stored `/Why{product}`.
  */
+import { whyPath } from "@/config/site";
 import type { PageContent } from "@/content/schema";
 import { fillTokens } from "@/content/tokens";
 import { pages as storedPages } from "@/server/content/initial-pages";
@@ -40,3 +41,65 @@ export function countMatches(html: string, pattern: RegExp): number {
 export function titleOf(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1];
 }
+
+/** The route table of the spec (§2) and the paths its menus and footer link to ("other links"). */
+export const SPEC_ROUTES = [
+  "/",
+  "/JoinUs",
+  "/about",
+  "/contact",
+  "/services",
+  "/blog",
+  "/Blogs",
+  "/blog1",
+  "/blog2",
+  "/blog3",
+  "/blog4",
+  "/blog5",
+  "/capabilities",
+  "/CloudInfrastructure",
+  "/EngeneeringService",
+  "/NetworkServices",
+  "/BussinessProcess",
+  "/SustainabilityService",
+  "/Industries",
+  "/BankingFin",
+  "/Communication",
+  "/EnergyHealth",
+  "/LifeService",
+  "/Hitech",
+  "/Insurance",
+  "/Manufacturing",
+  "/MediaEnter",
+  "/OilGas",
+  "/Privateeql",
+  "/Professionalserv",
+  "/RetailCons",
+  "/TravelTransport",
+  "/insightsPage",
+  "/CareerPage",
+  whyPath,
+  "/DiversityAndInclusion",
+  "/PrivacyPolicy",
+  "/IntelligentAt",
+  "/DigitalSupp",
+  "/CyberSec",
+  "/CloudCons",
+  "/PerformanceEng",
+  "/TestingSer",
+  "/Adms",
+  "/Salesforce",
+  "/Pega",
+  "/Sap",
+  "/Oracle",
+  "/BusinessExc",
+  "/Metaverse",
+  "/Blockchain",
+  "/ArtificialIntelligence",
+  "/DataAnalytics",
+  "/Casestud",
+  "/Views",
+  "/Analystinsight",
+  "/News",
+  "/Events",
+];
