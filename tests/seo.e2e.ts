@@ -27,6 +27,7 @@ import { migrate } from "@/server/db/migrate";
 import { contentPages } from "@/server/db/schema";
 import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
 import { MIGRATIONS_DIR } from "./support/server/databases";
+import { positionDocument } from "./support/fixtures/position";
 import { SPEC_ROUTES, pages, postPaths } from "./support/site";
 
 /** The app's own public pages (not content): hidden from search engines, out of the sitemap. */
@@ -130,25 +131,14 @@ async function publishHiddenPage(db: Database): Promise<void> {
   expectOk(outcome, `publishing ${HIDDEN_PAGE}`);
 }
 
-function positionDraft(title: string, what: string): Omit<PositionDocument, "path"> {
-  return {
+function positionDraft(path: string, title: string, what: string): PositionDocument {
+  return positionDocument(path, {
     title,
     description: `${what}, with a small team of engineers in Pune who ship every week for banking clients.`,
-    team: "Engineering",
-    remote: false,
-    city: "Pune",
-    country: "IN",
-    employmentType: "FULL_TIME",
     posted: new Date().toISOString().slice(0, 10),
-    salaryCurrency: "INR",
-    salaryUnit: "YEAR",
-    salaryPublic: false,
     summary: `${what}: from the first plan to the release, with the people who depend on it every day.`,
     responsibilities: [what],
-    requirements: ["Three years of doing this work in production"],
-    benefits: [],
-    questions: [],
-  };
+  });
 }
 
 async function openPosition(
@@ -170,7 +160,7 @@ async function openPosition(
   const outcome = await publishPage(db, RECRUITING, {
     pageId: created.id,
     baseVersion: 1,
-    document: { ...positionDraft(position.title, what), path: created.path },
+    document: positionDraft(created.path, position.title, what),
     note: "Opened for applications",
     product: siteConfig.product,
   });

@@ -21,6 +21,7 @@ import { openPglite, pgliteDataDir, type Database } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
 import { contentPages } from "@/server/db/schema";
 import { startAppServer, tempDataDir, type AppServer } from "./support/app-server";
+import { positionDocument as validPosition } from "./support/fixtures/position";
 import { MIGRATIONS_DIR } from "./support/server/databases";
 
 type Staff = Extract<Actor, { kind: "staff" }>;
@@ -44,26 +45,13 @@ function expectOk(outcome: { ok: boolean; message?: string }, what: string): voi
 }
 
 function positionDocument(path: string): PositionDocument {
-  return {
-    path,
+  return validPosition(path, {
     title: POSITION.title,
     description:
       "Run the cloud platforms of our banking clients on Azure and AWS, with a small team in Pune.",
     team: "Platform",
-    remote: false,
-    city: "Pune",
-    country: "IN",
-    employmentType: "FULL_TIME",
     posted: new Date().toISOString().slice(0, 10),
-    salaryCurrency: "INR",
-    salaryUnit: "YEAR",
-    salaryPublic: false,
-    summary: "Keep client platforms up, fast and cheap to run, from the first plan to the release.",
-    responsibilities: ["Run Kubernetes clusters for client products"],
-    requirements: ["Three years of running cloud platforms in production"],
-    benefits: [],
-    questions: [],
-  };
+  });
 }
 
 /** The site's content as imported, and one open position; answers the position's id. */

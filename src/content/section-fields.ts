@@ -148,7 +148,7 @@ export const pageFields: readonly FieldSpec<
   {
     key: "socialImage",
     label: "Social image",
-    help: "The picture shown when the page is shared on social media.",
+    help: "The picture shown when the page is shared on social media. Without one, a card with the page's title is drawn for it.",
     kind: "media",
     media: "image",
     required: false,
@@ -156,7 +156,7 @@ export const pageFields: readonly FieldSpec<
   {
     key: "noindex",
     label: "Hide from search engines",
-    help: "Search engines are asked not to list this page, and it is left out of the sitemap.",
+    help: "Search engines are asked not to list this page, and it is left out of the sitemap and the site's search.",
     kind: "boolean",
     required: false,
   },

@@ -31,6 +31,7 @@ import { privacyPolicyText } from "./initial-pages/privacy-policy";
 const privacyPolicyBefore38 = () =>
   "When you apply through the Join Us page we store your first and last name, e-mail address, experience band, whether you are a job seeker or an employer, your country code and mobile number, and the résumé file you upload. Applications are kept for {retention.applications} after we last worked on them and then deleted with the résumé file, unless you are hired, in which case they become part of your employee record.";
 import { sitemapEntries } from "./sitemap";
+import { positionDocument as openPositionDocument } from "@tests/support/fixtures/position";
 
 const backends = await availableBackends();
 const PRODUCT = "Corvane";
@@ -43,28 +44,10 @@ const recruiter = {
 };
 
 function positionDocument(path: string, changes: Partial<PositionDocument> = {}) {
-  return {
-    path,
-    title: "Senior React Developer",
-    description:
-      "Build fast, accessible web apps for banking clients with React and TypeScript in Pune.",
-    team: "Engineering",
-    remote: false,
-    city: "Pune",
-    country: "IN",
-    employmentType: "FULL_TIME",
-    posted: "2026-11-20",
-    salaryCurrency: "INR",
-    salaryUnit: "YEAR",
-    salaryPublic: false,
-    summary:
-      "You will lead the front end of two client products, from the first sketch to the release.",
-    responsibilities: ["Build features in React and TypeScript"],
-    requirements: ["Five years of building web applications"],
-    benefits: [],
+  return openPositionDocument(path, {
     questions: [{ question: "Can you work from Pune?", kind: "yesNo", required: true }],
     ...changes,
-  };
+  });
 }
 
 async function openOne(

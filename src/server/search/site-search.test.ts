@@ -5,6 +5,7 @@
  */
 import { beforeEach, expect, it } from "vitest";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
+import { positionDocument } from "@tests/support/fixtures/position";
 import { searchMessages } from "@/lib/search/query";
 import { forgetCatalogue } from "../content/catalogue";
 import { migrateContent } from "../content/content-migrations";
@@ -110,6 +111,13 @@ describeBackends("site search", backends, (suite) => {
     expect(exact.kind === "results" && exact.total).toBe(answer.kind === "results" && answer.total);
   });
 
+  it("takes short words as typed, never respelling them", async () => {
+    for (const query of ["ai", "ux design", "24 7"]) {
+      const answer = await searchSite(suite.db, query);
+      expect(answer.kind === "results" && answer.suggestion, query).toBeFalsy();
+    }
+  });
+
   it("matches a last word still being typed as a prefix", async () => {
     const answer = await searchSite(suite.db, "salesfo");
     expect(answer.kind === "results" && answer.total).toBeGreaterThan(0);
@@ -166,26 +174,13 @@ describeBackends("site search", backends, (suite) => {
     const opened = await publishPage(suite.db, recruiter, {
       pageId: position.id,
       baseVersion: 1,
-      document: {
-        path: position.path,
+      document: positionDocument(position.path, {
         title: "Pangolin Platform Engineer",
         description: "Run the platform our client teams deploy to, from Pune, with on-call weeks.",
         team: "Platform",
-        remote: false,
-        city: "Pune",
-        country: "IN",
-        employmentType: "FULL_TIME",
-        posted: "2026-11-20",
-        salaryCurrency: "INR",
-        salaryUnit: "YEAR",
-        salaryPublic: false,
         summary: "You will keep the deployment platform fast, safe and boring for twelve teams.",
-        responsibilities: ["Run Kubernetes clusters"],
-        requirements: ["Three years of operating Linux"],
-        benefits: [],
-        questions: [],
         hiringOwnerEmail: "owner@corvane.test",
-      },
+      }),
       note: "",
       product: PRODUCT,
     });

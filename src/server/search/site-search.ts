@@ -101,7 +101,8 @@ async function find(db: Queryable, words: readonly string[], page: number) {
 /**
  * The query with each word no page holds replaced by the most similar word that one does
  * (pg_trgm), or null when every word is known. A last word that begins a known word counts
- * as known: it may still be being typed.
+ * as known: it may still be being typed. Words of one or two letters ("ai", "ux") and numbers
+ * are taken as typed.
  */
 async function respelt(db: Queryable, words: readonly string[]): Promise<string[] | null> {
   const rows = await queryRows<{ position: number; known: boolean; near: string | null }>(
@@ -113,6 +114,8 @@ async function respelt(db: Queryable, words: readonly string[]): Promise<string[
                   where w.word % k.word
                   order by similarity(w.word, k.word) desc, w.word limit 1) end as near
         from (select q.word, q.position::int as position,
+                     -- Short words and numbers are not in search_words: never respelt.
+                     length(q.word) < 3 or q.word ~ '^[0-9]+$' or
                      exists (select 1 from search_words w
                              where w.word = q.word
                                 or (q.position = ${words.length} and w.word like q.word || '%')) as known
