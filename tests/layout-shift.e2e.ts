@@ -51,7 +51,7 @@ describe("the fallback fonts", () => {
 });
 
 describe("layout shift when the fonts arrive late", () => {
-  it.each(["/", "/BankingFin", "/contact", "/CloudInfrastructure", "/blog1"])(
+  it.each(["/", "/BankingFin", "/contact", "/CloudInfrastructure", "/blog1", "/search?q=cloud"])(
     "%s at 375 px: CLS under 0.01",
     async (path) => {
       await visit(

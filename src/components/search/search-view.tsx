@@ -95,7 +95,7 @@ export function SearchView({ initial }: { initial: SearchAnswer | null }) {
           />
           <button
             type="submit"
-            className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg bg-ink-900 px-5 font-semibold text-white transition-colors hover:bg-accent-700"
+            className="inline-flex min-h-12 w-32 shrink-0 items-center justify-center gap-2 rounded-lg bg-ink-900 font-semibold text-white transition-colors hover:bg-accent-700"
           >
             <SearchIcon />
             Search
