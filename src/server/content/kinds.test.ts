@@ -29,16 +29,10 @@ import { forgetPathIndex } from "./path-index";
 import { livePageAt } from "./public-pages";
 import { cancelSchedule, publishDue, schedulePublish } from "./schedule";
 import { sitemapEntries } from "./sitemap";
+import { marketingActor as marketing } from "@tests/support/fixtures/staff";
 
 const backends = await availableBackends();
 const PRODUCT = "Corvane";
-const marketing = {
-  kind: "staff" as const,
-  id: "staff-m",
-  email: "marketing@corvane.test",
-  name: "Mia Marketing",
-  role: "marketing",
-};
 const paragraph = (topic: string) =>
   `${topic}: a paragraph long enough to count as one, with a sentence about what we learned.`;
 

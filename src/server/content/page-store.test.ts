@@ -37,16 +37,10 @@ import { forgetPathIndex, redirectTarget, routeRequest } from "./path-index";
 import { sitemapEntries } from "./sitemap";
 import { pageMetadata } from "@/lib/metadata";
 import { draftPageAt, livePageAt } from "./public-pages";
+import { marketingActor as marketing } from "@tests/support/fixtures/staff";
 
 const backends = await availableBackends();
 const PRODUCT = "Corvane";
-const marketing = {
-  kind: "staff" as const,
-  id: "staff-m",
-  email: "marketing@corvane.test",
-  name: "Mia Marketing",
-  role: "marketing",
-};
 const other = { ...marketing, id: "staff-o", email: "olu@corvane.test", name: "Olu Other" };
 
 async function pageAt(suite: Suite, path: string) {

@@ -32,16 +32,10 @@ const privacyPolicyBefore38 = () =>
   "When you apply through the Join Us page we store your first and last name, e-mail address, experience band, whether you are a job seeker or an employer, your country code and mobile number, and the résumé file you upload. Applications are kept for {retention.applications} after we last worked on them and then deleted with the résumé file, unless you are hired, in which case they become part of your employee record.";
 import { sitemapEntries } from "./sitemap";
 import { positionDocument as openPositionDocument } from "@tests/support/fixtures/position";
+import { recruitingActor as recruiter } from "@tests/support/fixtures/staff";
 
 const backends = await availableBackends();
 const PRODUCT = "Corvane";
-const recruiter = {
-  kind: "staff" as const,
-  id: "staff-r",
-  email: "recruiting@corvane.test",
-  name: "Robin Recruiter",
-  role: "recruiting",
-};
 
 function positionDocument(path: string, changes: Partial<PositionDocument> = {}) {
   return openPositionDocument(path, {

@@ -30,16 +30,10 @@ import {
   socialCardPath,
 } from "./social-card";
 import { drawableText, fitTitle, socialCardPng } from "./social-card-image";
+import { marketingActor as marketing } from "@tests/support/fixtures/staff";
 
 const backends = await availableBackends();
 const PRODUCT = "Corvane";
-const marketing = {
-  kind: "staff" as const,
-  id: "staff-m",
-  email: "marketing@corvane.test",
-  name: "Mia Marketing",
-  role: "marketing",
-};
 
 const pageAt = (path: string): Rendered => ({ page: pages.find((page) => page.path === path)! });
 

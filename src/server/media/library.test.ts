@@ -25,15 +25,9 @@ import {
   uploadMedia,
 } from "./library";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./process-upload";
+import { marketingActor as marketing } from "@tests/support/fixtures/staff";
 
 const backends = await availableBackends();
-const marketing = {
-  kind: "staff" as const,
-  id: "staff-m",
-  email: "marketing@corvane.test",
-  name: "Mia Marketing",
-  role: "marketing",
-};
 
 async function photo(width: number, height: number, tint = 40): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: tint, g: 120, b: 200 } } })

@@ -6,6 +6,10 @@
 import { beforeEach, expect, it } from "vitest";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
 import { positionDocument } from "@tests/support/fixtures/position";
+import {
+  marketingActor as marketer,
+  recruitingActor as recruiter,
+} from "@tests/support/fixtures/staff";
 import { searchMessages } from "@/lib/search/query";
 import { forgetCatalogue } from "../content/catalogue";
 import { migrateContent } from "../content/content-migrations";
@@ -17,14 +21,6 @@ import { searchSite } from "./site-search";
 
 const backends = await availableBackends();
 const PRODUCT = "Corvane";
-const marketer = {
-  kind: "staff" as const,
-  id: "staff-m",
-  email: "marketing@corvane.test",
-  name: "Mira Marketing",
-  role: "marketing",
-};
-const recruiter = { ...marketer, id: "staff-r", name: "Robin Recruiter", role: "recruiting" };
 
 const paragraph = (topic: string) =>
   `This paragraph is about ${topic}, written long enough to pass the schema's forty characters.`;
