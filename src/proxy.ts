@@ -44,7 +44,12 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
   if (/^https?:/.test(route.to)) return NextResponse.redirect(route.to, 308);
-  url.pathname = route.to;
+  // A stored target is a path that may carry a query and a fragment (/about#our-team): parsed,
+  // not assigned as a path, whose "#" would be escaped into a page that does not exist.
+  const target = new URL(route.to, url);
+  url.pathname = target.pathname;
+  if (target.search) url.search = target.search;
+  url.hash = target.hash;
   return NextResponse.redirect(url, 308);
 }
 

@@ -278,16 +278,16 @@ export async function saveDraft(
   const kind = current.kind;
   const issues =
     issuesOf(kind, input.document) ??
-    nullIfEmpty([
-      ...(await mediaProblems(db, input.document)),
-      ...(await kindProblems(db, kind, input.document, input.product)),
-    ]);
+    nullIfEmpty(await kindProblems(db, kind, input.document, input.product));
   if (issues) return invalid(issues);
   const document = documentSchemaFor(kind).parse(input.document) as Record<string, unknown>;
   return db.transaction(async (tx) => {
     const { row, conflict } = await lockForWrite(tx, input.pageId, input.baseVersion);
     if (!row) return { ok: false, kind: "missing", message: "This page no longer exists." };
     if (conflict) return { ok: false, kind: "conflict", message: conflict };
+    // In the transaction that writes, so a picture cannot be deleted between check and write.
+    const missingMedia = nullIfEmpty(await mediaProblems(tx, document));
+    if (missingMedia) return invalid(missingMedia);
     // Pages and posts carry their address; a case study its key, the menus nothing.
     const path = hasAddress(kind)
       ? String(document.path)
@@ -540,6 +540,15 @@ export async function publishDraftIn(
     };
   }
   const document = parsed.data as Record<string, unknown>;
+  // A draft restored from an old revision may name a picture deleted since.
+  if ((await mediaProblems(tx, document)).length > 0) {
+    return {
+      ok: false,
+      kind: "refused",
+      message:
+        "The saved draft names a picture that is no longer in the media library: open it, choose another and publish again.",
+    };
+  }
   if (kind === "position" && typeof document.closes === "string") {
     // Opening a position whose closing date has ended would close it again within a minute.
     const end = closingInstant(document.closes, siteConfig.timeZone);

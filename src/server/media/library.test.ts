@@ -13,7 +13,7 @@ import type { PageInput } from "@/content/schema";
 import mediaWidths from "@/components/ui/media-widths.json";
 import { migrateContent } from "../content/content-migrations";
 import { createPage, getPageRecord, publishPage, saveDraft } from "../content/page-store";
-import { auditLog, mediaAssets, mediaFiles } from "../db/schema";
+import { auditLog, contentPages, mediaAssets, mediaFiles } from "../db/schema";
 import {
   deleteMedia,
   ensureMediaLibrary,
@@ -252,6 +252,63 @@ describeBackends("media library", backends, (suite) => {
     expect(
       await suite.db.select().from(mediaFiles).where(eq(mediaFiles.assetId, uploaded.id)),
     ).toHaveLength(0);
+  });
+
+  it("decides a save and a delete of the same picture together: never both (issue 48)", async () => {
+    // PGlite has one connection, so its transactions never interleave; on PostgreSQL the save
+    // is held at its page's row lock while the delete runs, the order that let both succeed.
+    if (suite.backend !== "postgres") return;
+    const uploaded = await uploadMedia(suite.db, marketing, {
+      fileName: "team.png",
+      bytes: await photo(900, 600, 70),
+      alt: "The team",
+      decorative: false,
+    });
+    if (!uploaded.ok) throw new Error(uploaded.message);
+    const created = await createPage(suite.db, marketing, {
+      path: "/team-day",
+      title: "Team day",
+      product: "Corvane",
+    });
+    if (!created.ok) throw new Error(created.message);
+    const page = await getPageRecord(suite.db, created.id);
+    const document: PageInput = {
+      path: "/team-day",
+      title: "Team day",
+      description: "A day with the whole team: talks, a long lunch and a walk along the river.",
+      sections: [
+        { type: "hero", heading: "Team day", lead: "Hi.", background: { image: uploaded.id } },
+      ],
+    };
+    let release!: () => void;
+    let held!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const locked = new Promise<void>((resolve) => (held = resolve));
+    const holder = suite.db.transaction(async (tx) => {
+      await tx.select().from(contentPages).where(eq(contentPages.id, created.id)).for("update");
+      held();
+      await gate;
+    });
+    await locked;
+    const save = saveDraft(suite.db, marketing, {
+      pageId: created.id,
+      baseVersion: page!.draftVersion,
+      document,
+      product: "Corvane",
+    });
+    const removed = await deleteMedia(suite.db, marketing, { id: uploaded.id });
+    release();
+    await holder;
+    const saved = await save;
+    expect(removed.ok && saved.ok).toBe(false);
+    const [asset] = await suite.db
+      .select({ id: mediaAssets.id })
+      .from(mediaAssets)
+      .where(eq(mediaAssets.id, uploaded.id));
+    const stored = await getPageRecord(suite.db, created.id);
+    // Whatever won, the stored draft never names a picture that is gone.
+    if (!asset) expect(JSON.stringify(stored!.draft)).not.toContain(uploaded.id);
+    if (!saved.ok) expect(saved.message).toMatch(/not saved/);
   });
 
   it("refuses a page that names a picture the library does not have, or an image as a video", async () => {

@@ -9,7 +9,7 @@ import mediaWidths from "@/components/ui/media-widths.json";
 import { documentTitle } from "@/content/documents";
 import { installMediaLibrary, type MediaItem } from "@/content/media";
 import { audit, type Actor } from "../audit";
-import type { Database, Queryable } from "../db/client";
+import type { Database, Queryable, Transaction } from "../db/client";
 import { contentPages, contentRevisions, mediaAssets, mediaFiles } from "../db/schema";
 import { processUpload, UPLOAD_MESSAGES } from "./process-upload";
 import { mediaReferences, type MediaReference } from "./references";
@@ -108,18 +108,24 @@ export async function mediaUses(db: Queryable): Promise<Map<string, MediaUse[]>>
   return uses;
 }
 
-/** Field problems of the media a document names: missing from the library, or not a video. */
+/**
+ * Field problems of the media a document names: missing from the library, or not a video.
+ * Called inside the transaction that writes the document: the rows it finds stay locked (FOR
+ * SHARE) until that commits, and deleteMedia locks its row FOR UPDATE before it counts uses,
+ * so a write and a delete of one picture are decided one after the other, never both.
+ */
 export async function mediaProblems(
-  db: Queryable,
+  tx: Transaction,
   document: unknown,
 ): Promise<{ path: (string | number)[]; message: string }[]> {
   const refs = mediaReferences(document);
   if (refs.length === 0) return [];
   const ids = [...new Set(refs.map((ref) => ref.id))];
-  const rows = await db
+  const rows = await tx
     .select({ id: mediaAssets.id, kind: mediaAssets.kind })
     .from(mediaAssets)
-    .where(sql`${mediaAssets.id} in ${ids}`);
+    .where(sql`${mediaAssets.id} in ${ids}`)
+    .for("share");
   const kinds = new Map(rows.map((row) => [row.id, row.kind]));
   const problems: { path: (string | number)[]; message: string }[] = [];
   for (const ref of refs as MediaReference[]) {
@@ -401,25 +407,31 @@ export async function deleteMedia(
   actor: StaffActor,
   input: { id: string; client?: string | null },
 ): Promise<MediaOutcome> {
-  const uses = (await mediaUses(db)).get(input.id) ?? [];
-  if (uses.length > 0) {
-    return {
-      ok: false,
-      message: `“${input.id}” is in use and cannot be deleted: ${uses.map((use) => use.label).join("; ")}. Choose another picture there first.`,
-    };
-  }
-  const removed = await db
-    .delete(mediaAssets)
-    .where(eq(mediaAssets.id, input.id))
-    .returning({ id: mediaAssets.id });
-  if (removed.length === 0) return { ok: false, message: "This item is no longer in the library." };
-  await audit(db, actor, {
-    action: "media.delete",
-    recordKind: "media",
-    recordId: input.id,
-    client: input.client ?? null,
+  return db.transaction(async (tx): Promise<MediaOutcome> => {
+    // Locked before the uses are counted: a save or publish naming it waits, or has committed
+    // and is counted (see mediaProblems).
+    const [asset] = await tx
+      .select({ id: mediaAssets.id })
+      .from(mediaAssets)
+      .where(eq(mediaAssets.id, input.id))
+      .for("update");
+    if (!asset) return { ok: false, message: "This item is no longer in the library." };
+    const uses = (await mediaUses(tx)).get(input.id) ?? [];
+    if (uses.length > 0) {
+      return {
+        ok: false,
+        message: `“${input.id}” is in use and cannot be deleted: ${uses.map((use) => use.label).join("; ")}. Choose another picture there first.`,
+      };
+    }
+    await tx.delete(mediaAssets).where(eq(mediaAssets.id, input.id));
+    await audit(tx, actor, {
+      action: "media.delete",
+      recordKind: "media",
+      recordId: input.id,
+      client: input.client ?? null,
+    });
+    return { ok: true, id: input.id, message: `Deleted “${input.id}”.`, changedPaths: [] };
   });
-  return { ok: true, id: input.id, message: `Deleted “${input.id}”.`, changedPaths: [] };
 }
 
 // --- Files for the public site --------------------------------------------------------------
