@@ -21,15 +21,27 @@ const internalHref = z
     /^\/(?:[A-Za-z0-9-]|\{product\})*(#[a-z0-9-]+)?$/,
     "Enter a path of this site, such as /about",
   );
+/**
+ * A web address: http or https with a host, nothing else. `z.url()` alone admits any scheme,
+ * `javascript:` and `data:` included, which a link would run in the visitor's page.
+ */
+const webHref = z
+  .string()
+  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/)
+  .pipe(z.url({ protocol: /^https?$/ }));
 const href = z.union(
   [
     internalHref,
-    z.url(),
-    z.string().regex(/^mailto:|^tel:/),
+    webHref,
+    z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/),
+    z.string().regex(/^tel:\+?[0-9][0-9().-]*$/),
     // The home hero's external contact page is a setting.
     z.literal("{contactUrl}"),
   ],
-  { error: "Enter a path of this site (/about), a full web address, mailto: or tel:" },
+  {
+    error:
+      "Enter a path of this site (/about), a web address starting with https:// or http://, a mailto: or a tel: link",
+  },
 );
 
 /**

@@ -66,7 +66,7 @@ export const linkFields: readonly FieldSpec[] = [
   {
     key: "href",
     label: "Link to",
-    help: "A path of this site (/about), a full web address (https://…), mailto: or tel:.",
+    help: "A path of this site (/about), a web address (https://… or http://…), mailto: or tel:.",
     kind: "text",
     required: true,
   },
