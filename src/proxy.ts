@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { routePageRequest, type Routing } from "@/server/http/page-routing";
+import { mayPreview, routePageRequest, type Routing } from "@/server/http/page-routing";
 import { describeHost, isWellFormedHost } from "@/server/http/host";
 
 /**
@@ -19,6 +19,30 @@ async function routing(pathname: string): Promise<Routing> {
   }
 }
 
+/** Next.js's draft-mode cookie (set by /api/preview for studio staff). */
+const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
+/**
+ * The request to pass on: without the draft-mode cookie unless a studio session stands behind
+ * it. The cookie is the same for everyone for the life of the build, so a copied one would
+ * otherwise make every request an uncached render; without it the page is served from the
+ * cache, exactly as to any visitor.
+ */
+async function withoutUnbackedDraftMode(
+  request: NextRequest,
+): Promise<{ request?: { headers: Headers } }> {
+  if (!request.cookies.has(DRAFT_MODE_COOKIE) || (await mayPreview(request.headers))) return {};
+  const headers = new Headers(request.headers);
+  const kept = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .filter((part) => part.trim().split("=")[0] !== DRAFT_MODE_COOKIE)
+    .join(";")
+    .trim();
+  if (kept) headers.set("cookie", kept);
+  else headers.delete("cookie");
+  return { request: { headers } };
+}
+
 /** Where Next.js serves the 404 of an address no route matches (app/global-not-found.tsx). */
 const NOT_FOUND_PATH = "/_not-found";
 
@@ -34,14 +58,17 @@ export async function proxy(request: NextRequest) {
     });
   }
   if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
+  const forwarded = await withoutUnbackedDraftMode(request);
   const route = await routing(request.nextUrl.pathname);
-  if (route.kind === "serve") return NextResponse.next();
+  if (route.kind === "serve") return NextResponse.next(forwarded);
   // The page renders what a closed position says; the status tells search engines it is gone.
-  if (route.kind === "gone") return NextResponse.rewrite(request.nextUrl, { status: 410 });
+  if (route.kind === "gone") {
+    return NextResponse.rewrite(request.nextUrl, { ...forwarded, status: 410 });
+  }
   const url = request.nextUrl.clone();
   if (route.kind === "missing") {
     url.pathname = NOT_FOUND_PATH;
-    return NextResponse.rewrite(url);
+    return NextResponse.rewrite(url, forwarded);
   }
   if (/^https?:/.test(route.to)) return NextResponse.redirect(route.to, 308);
   // A stored target is a path that may carry a query and a fragment (/about#our-team): parsed,

@@ -131,6 +131,36 @@ describe("content studio (embedded database)", () => {
     expect(anonymous.status).toBe(404);
   }, 120_000);
 
+  test("a copied draft-mode cookie without a studio session is served as to any visitor (issue 48)", async () => {
+    const marketing = await signedIn("marketing", server);
+    let bypass = "";
+    try {
+      const id = await editorOf(marketing.page, server, about.title);
+      const preview = await marketing.page.request.get(`${server.baseURL}/api/preview?page=${id}`, {
+        maxRedirects: 0,
+      });
+      const cookie = preview
+        .headersArray()
+        .find(
+          (header) =>
+            /^set-cookie$/i.test(header.name) && /^__prerender_bypass=/.test(header.value),
+        );
+      bypass = cookie!.value.split(";")[0]!;
+      // With the session beside it, it previews (uncached, under the banner).
+      const previewed = await marketing.page.request.get(`${server.baseURL}/about`);
+      expect(previewed.headers()["cache-control"]).toMatch(/no-store/);
+      expect(await previewed.text()).toContain("Exit preview");
+    } finally {
+      await marketing.close();
+    }
+    const anonymous = await fetch(`${server.baseURL}/about`);
+    const copied = await fetch(`${server.baseURL}/about`, { headers: { cookie: bypass } });
+    expect(copied.status).toBe(200);
+    expect(copied.headers.get("cache-control")).toBe(anonymous.headers.get("cache-control"));
+    expect(copied.headers.get("cache-control")).toMatch(/s-maxage=60/);
+    expect(await copied.text()).not.toContain("Exit preview");
+  });
+
   test("a day as marketing: fix a typo, preview, publish, add a card, restore the old hero", async () => {
     const { page, close } = await signedIn("marketing", server);
     try {

@@ -9,7 +9,8 @@ import "server-only";
 import { SettingsError } from "@/config/env";
 import { startWebProcess } from "./context";
 import { routeRequest } from "./content/path-index";
-import { registerPageRouter } from "./http/page-routing";
+import { registerPageRouter, registerPreviewCheck } from "./http/page-routing";
+import { mayPreviewDrafts } from "./content/preview-access";
 import { exportTokenNotice } from "./auth/export-token";
 import { resolveAuthSecret } from "./auth/secret";
 import { readSettings } from "./settings";
@@ -17,6 +18,8 @@ import { readSettings } from "./settings";
 export async function boot(): Promise<void> {
   // The proxy sends other letter cases, old paths and unknown addresses on from here.
   registerPageRouter(routeRequest);
+  // ...and lets the draft-mode cookie through only with a studio session behind it.
+  registerPreviewCheck(mayPreviewDrafts);
   try {
     const settings = readSettings();
     resolveAuthSecret(settings);

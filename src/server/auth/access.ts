@@ -76,7 +76,7 @@ export function safeReturnPath(value: unknown): string {
   return value;
 }
 
-async function staffFromHeaders(context: AppContext, headers: Headers): Promise<Staff | null> {
+export async function staffFromHeaders(context: AppContext, headers: Headers): Promise<Staff | null> {
   const auth = getStaffAuth(context);
   const session = await auth.api.getSession({ headers });
   if (!session) return null;

@@ -65,11 +65,14 @@ export async function loadSiteContent(fresh = false): Promise<void> {
 
 export async function sitePage(path: string, draftMode: boolean): Promise<SiteAnswer | null> {
   const { database } = await getContext();
+  const previewer = draftMode ? await currentStaff(path).catch(() => null) : null;
+  const previewing = previewer !== null && canUseStudio(previewer);
   // A preview may name a picture uploaded on another instance a moment ago: read it afresh.
-  await loadSiteContent(draftMode);
-  if (draftMode) {
-    const staff = await currentStaff(path).catch(() => null);
-    const draft = staff && canUseStudio(staff) ? await draftPageAt(database.db, path) : null;
+  // Only for staff: anyone else leaves the process-wide copies alone.
+  await loadSiteContent(previewing);
+  if (previewing) {
+    const staff = previewer;
+    const draft = await draftPageAt(database.db, path);
     if (staff && draft && can(staff, rightForKind(draft.documentKind))) {
       const exitHref = `/api/preview/exit?path=${encodeURIComponent(path)}`;
       if (draft.kind === "draft") {

@@ -25,3 +25,21 @@ export function routePageRequest(pathname: string): Promise<Routing> {
   const router = holder[ROUTER];
   return router ? router(pathname) : Promise.resolve({ kind: "serve" });
 }
+
+/**
+ * Whether the request's sign-in may see drafts (a studio session). The draft-mode cookie is
+ * the build's, not the person's: copied elsewhere it would force uncached renders, so the proxy
+ * asks this before letting it through. Until a check is registered, requests pass as they are.
+ */
+type PreviewCheck = (headers: Headers) => Promise<boolean>;
+const PREVIEW_CHECK = Symbol.for("corvane.content.previewCheck");
+const checks = globalThis as unknown as Record<symbol, PreviewCheck | undefined>;
+
+export function registerPreviewCheck(check: PreviewCheck | null): void {
+  checks[PREVIEW_CHECK] = check ?? undefined;
+}
+
+export function mayPreview(headers: Headers): Promise<boolean> {
+  const check = checks[PREVIEW_CHECK];
+  return check ? check(headers) : Promise.resolve(true);
+}
