@@ -63,9 +63,18 @@ const nextConfig: NextConfig = {
     deviceSizes: mediaWidths,
     imageSizes: [],
   },
+  async rewrites() {
+    // The bundled artwork under addresses versioned by its bytes (src/server/media/
+    // bundled-versions.ts): the same files of public/media, which may then be kept for a year.
+    return [{ source: "/media/v/:version/:path*", destination: "/media/:path*" }];
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      {
+        source: "/media/v/:version/:path*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
       {
         // A header set here replaces the one a route sets, so the résumé downloads (which
         // send their own, stricter `default-src 'none'; sandbox`) are left out of the site's.

@@ -58,7 +58,9 @@ describe("images sized at build time", () => {
       const slots = await imageSlots(page);
       expect(slots.length).toBeGreaterThan(0);
       for (const slot of slots) {
-        expect(slot.srcset, `${slot.src}`).toMatch(/\/media\/_w\/[^ ]+\.400\.webp 400w/);
+        expect(slot.srcset, `${slot.src}`).toMatch(
+          /\/media\/v\/[0-9a-f]+\/_w\/[^ ]+\.400\.webp 400w/,
+        );
         expect(slot.srcset).not.toContain("/_next/image");
       }
     });
@@ -74,6 +76,22 @@ describe("images sized at build time", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("a page's pictures are kept for a year under addresses versioned by their bytes (issue 48)", async () => {
+    const { path } = heroImagePage();
+    const html = await (await fetch(`${baseURL()}${path}`)).text();
+    const addresses = [...new Set(html.match(/\/media\/[^\s"',]+\.webp/g) ?? [])];
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) {
+      expect(address).toMatch(/^\/media\/v\/[0-9a-f]{12}\//);
+      const response = await fetch(`${baseURL()}${address}`);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get("content-type"), address).toBe("image/webp");
+      expect(response.headers.get("cache-control"), address).toBe(
+        "public, max-age=31536000, immutable",
+      );
+    }
   });
 
   it("the on-demand optimizer is off", async () => {
@@ -100,18 +118,20 @@ describe("images sized at build time", () => {
           expect(await preload.count()).toBe(1);
           expect(await preload.getAttribute("fetchpriority")).toBe("high");
           expect(await preload.getAttribute("imagesizes")).toBe("100vw");
-          expect(await preload.getAttribute("imagesrcset")).toContain(
-            `/media/_w/${file}.828.webp 828w`,
+          expect(await preload.getAttribute("imagesrcset")).toMatch(
+            new RegExp(`/media/v/[0-9a-f]+/_w/${file}\\.828\\.webp 828w`),
           );
           const hero = page.locator("main section").first().locator("img");
           expect(await hero.getAttribute("fetchpriority")).toBe("high");
           expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-            new RegExp(`/media/_w/${file}\\.${expected}\\.webp$`),
+            new RegExp(`/media/v/[0-9a-f]+/_w/${file}\\.${expected}\\.webp$`),
           );
           // The preload and the <img> choose the same file: one request for the hero.
-          expect(fetched.filter((url) => url.includes(`/${file}.`))).toEqual([
-            `/media/_w/${file}.${expected}.webp`,
-          ]);
+          const heroFiles = fetched.filter((url) => url.includes(`/${file}.`));
+          expect(heroFiles).toHaveLength(1);
+          expect(heroFiles[0]).toMatch(
+            new RegExp(`^/media/v/[0-9a-f]+/_w/${file}\\.${expected}\\.webp$`),
+          );
         },
         {
           viewport,

@@ -18,6 +18,15 @@ describe("media loader", () => {
     );
   });
 
+  it("keeps a bundled file's version in the address of each of its widths (issue 48)", () => {
+    expect(mediaLoader({ src: "/media/v/0123456789ab/co-home-hero.webp", width: 828 })).toBe(
+      "/media/v/0123456789ab/_w/co-home-hero.828.webp",
+    );
+    expect(mediaLoader({ src: "/media/v/0123456789ab/co-home-hero.webp", width: largest })).toBe(
+      "/media/v/0123456789ab/co-home-hero.webp",
+    );
+  });
+
   it("leaves anything that is not a media WebP as it is", () => {
     expect(mediaLoader({ src: "/icon.svg", width: 400 })).toBe("/icon.svg");
     expect(mediaLoader({ src: "/media/co-about-hero.mp4", width: 400 })).toBe(

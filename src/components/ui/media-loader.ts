@@ -14,9 +14,10 @@ export default function mediaLoader({ src, width }: ImageLoaderProps): string {
   // An upload of the library: its widths were made at upload, under its content hash.
   const upload = /^\/media\/library\/([0-9a-f]+)\.webp$/.exec(src);
   if (upload) return `/media/library/${upload[1]}.${width}.webp`;
-  const file = /^\/media\/([^/]+)\.webp$/.exec(src);
+  // A bundled file, under its versioned address or (before the library is loaded) its own.
+  const file = /^\/media\/(v\/[0-9a-f]+\/)?([^/]+)\.webp$/.exec(src);
   if (!file) return src;
-  return `/media/_w/${file[1]}.${width}.webp`;
+  return `/media/${file[1] ?? ""}_w/${file[2]}.${width}.webp`;
 }
 
 /** The srcset of a media WebP: every width of media-widths.json, each its own file. */

@@ -11,6 +11,7 @@ import { installMediaLibrary, type MediaItem } from "@/content/media";
 import { audit, type Actor } from "../audit";
 import type { Database, Queryable, Transaction } from "../db/client";
 import { contentPages, contentRevisions, mediaAssets, mediaFiles } from "../db/schema";
+import { versionedMediaSrc } from "./bundled-versions";
 import { processUpload, UPLOAD_MESSAGES } from "./process-upload";
 import { mediaReferences, type MediaReference } from "./references";
 
@@ -22,17 +23,18 @@ export const ALT_MAX = 250;
 
 let loaded: Promise<void> | null = null;
 
+/** What pages draw: the bundled files under addresses versioned by their bytes. */
 function itemOf(row: typeof mediaAssets.$inferSelect): MediaItem {
   return {
     kind: row.kind,
-    src: row.src,
+    src: versionedMediaSrc(row.src),
     alt: row.decorative ? "" : row.alt,
     width: row.width,
     height: row.height,
     focalX: row.focalX,
     focalY: row.focalY,
-    ...(row.webm ? { webm: row.webm } : {}),
-    ...(row.poster ? { poster: row.poster } : {}),
+    ...(row.webm ? { webm: versionedMediaSrc(row.webm) } : {}),
+    ...(row.poster ? { poster: versionedMediaSrc(row.poster) } : {}),
   };
 }
 
