@@ -8,11 +8,14 @@
 // reads the route types the build rewrites.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 mkdirSync(".tmp", { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
+/** Each step's wall time, in the order they ended: [name, ms]. */
+const stepTimes = [];
 const vitestRun = (name, config) => ({
   name,
   cmd: bin("vitest"),
@@ -59,8 +62,10 @@ function run(step, { quiet = false } = {}) {
       if (quiet) console.log(`\n=== ${step.name} ===`);
       if (quiet && (!step.log || status !== 0)) process.stdout.write(output);
       else if (step.log) console.log(`(output in ${step.log})`);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`--- ${step.name}: ${status === 0 ? "ok" : "FAILED"} (${seconds} s)`);
+      stepTimes.push([step.name, Date.now() - started]);
+      console.log(
+        `--- ${step.name}: ${status === 0 ? "ok" : "FAILED"} (${seconds(Date.now() - started)} s)`,
+      );
       resolve({ step, ok: status === 0 });
     });
   });
@@ -68,11 +73,31 @@ function run(step, { quiet = false } = {}) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Every test file's wall time, from the runners' JSON reports: [step, file, ms]. */
+const fileTimes = [];
+const seconds = (ms) => (ms / 1000).toFixed(1);
+
+/** The browser files one per line, slowest first, so the next person sees where time goes. */
+function printFileTimes(stepName, files) {
+  if (files.length === 0) return;
+  console.log(`\n${stepName}, each file's time:`);
+  for (const [, file, ms] of files) console.log(`  ${seconds(ms).padStart(7)} s  ${file}`);
+}
+
 function record({ step, ok }) {
   if (!ok) failedSteps.push(step.name);
   if (!step.report) return;
   if (existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, "utf8"));
+    const files = (report.testResults ?? [])
+      .map((file) => [
+        step.name,
+        relative(process.cwd(), file.name),
+        Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)),
+      ])
+      .sort((a, b) => b[2] - a[2]);
+    fileTimes.push(...files);
+    if (step === STEPS.browser) printFileTimes(step.name, files);
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -93,6 +118,15 @@ record(build);
 // Without a build the browser tests' own set-up would only build again, and fail again.
 if (build.ok) record(await run(STEPS.browser));
 
+const slowest = [...fileTimes].sort((a, b) => b[2] - a[2]).slice(0, 10);
+if (slowest.length) {
+  console.log("\nThe ten slowest test files:");
+  for (const [stepName, file, ms] of slowest) {
+    console.log(`  ${seconds(ms).padStart(7)} s  ${file} (${stepName})`);
+  }
+}
+console.log("\nSteps:");
+for (const [name, ms] of stepTimes) console.log(`  ${seconds(ms).padStart(7)} s  ${name}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
 console.log(`\nAll steps took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
