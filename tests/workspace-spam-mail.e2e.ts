@@ -233,6 +233,14 @@ describe.each(backends)("spam folder, mail status and dashboard [%s]", (backend)
         const mail = await page.goto(`${server.baseURL}/admin/mail`);
         expect(mail?.status(), `${role} /admin/mail`).toBe(404);
         expect(await page.getByText("Retry").count()).toBe(0);
+        // The jobs' page, asked for by a request with this role's session: refused.
+        const cookie = (await page.context().cookies())
+          .map(({ name, value }) => `${name}=${value}`)
+          .join("; ");
+        const jobs = await fetch(`${server.baseURL}/admin/jobs`, { headers: { cookie } });
+        expect(jobs.status, `${role} /admin/jobs`).toBe(404);
+        expect(await jobs.text()).not.toContain("Last run");
+        expect(await page.getByRole("link", { name: "Jobs", exact: true }).count()).toBe(0);
       });
     }
     await as("marketing", async (page) => {
@@ -247,6 +255,29 @@ describe.each(backends)("spam folder, mail status and dashboard [%s]", (backend)
     await page.goto(`${server.baseURL}/admin/mail`);
     expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/mail");
     await context.close();
+  });
+
+  it("shows admins each job's last run, next run and last failure; /api/health/jobs agrees", async () => {
+    // This one instance runs the jobs itself: each has run within seconds of its start.
+    await vi.waitFor(
+      async () => {
+        const response = await fetch(`${server.baseURL}/api/health/jobs`);
+        expect(response.status).toBe(200);
+        expect(((await response.json()) as { status: string }).status).toBe("ok");
+      },
+      { timeout: 20_000, interval: 500 },
+    );
+    expect((await fetch(`${server.baseURL}/api/health`)).status).toBe(200);
+    await as("admin", async (page) => {
+      await page.getByRole("link", { name: "Jobs", exact: true }).click();
+      await page.waitForURL(/\/admin\/jobs$/);
+      expect(await page.getByRole("status").textContent()).toBe("Every job runs on time.");
+      const mail = page.getByRole("region", { name: "Sending mail" });
+      expect(await mail.textContent()).toMatch(/On time\..*Last run\d{4}-\d\d-\d\d/);
+      expect(await mail.textContent()).toMatch(/Next run\d{4}-\d\d-\d\d/);
+      expect(await mail.textContent()).toContain("Last failurenone recorded");
+      expect(await page.getByRole("region").count()).toBe(5);
+    });
   });
 
   it("renders the dashboard: new since the last visit, charts with tables, top source pages", async () => {
@@ -284,7 +315,7 @@ describe.each(backends)("spam folder, mail status and dashboard [%s]", (backend)
         await as(
           "admin",
           async (page) => {
-            for (const path of ["/admin/spam", "/admin/mail", "/admin"]) {
+            for (const path of ["/admin/spam", "/admin/mail", "/admin/jobs", "/admin"]) {
               if (path === "/admin/mail")
                 await vi.waitFor(
                   async () => {

@@ -111,10 +111,13 @@ export async function startAppServer(
 export async function startWorkerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  /** Extra options for node before the script (a test's `--import` of a fault). */
+  nodeOptions: string[] = [],
 ): Promise<ChildHandle> {
   const handle = spawnInGroup(
     [
       resolve("node_modules/tsx/dist/cli.mjs"),
+      ...nodeOptions,
       "--conditions=react-server",
       "src/server/jobs/worker-process.ts",
     ],

@@ -33,7 +33,9 @@ export type Right =
   /** The media library: upload, describe, delete pictures. */
   | "media"
   /** Open positions in the studio (issue 38): write, publish, schedule, close. */
-  | "positions";
+  | "positions"
+  /** The background jobs' runs: last run, next run, last failure, overdue (issue 48). */
+  | "jobs";
 
 export const RIGHTS: Record<StaffRole, readonly Right[]> = {
   admin: [
@@ -49,6 +51,7 @@ export const RIGHTS: Record<StaffRole, readonly Right[]> = {
     "redirects",
     "media",
     "positions",
+    "jobs",
   ],
   sales: ["enquiries"],
   recruiting: ["applications", "positions"],
@@ -160,6 +163,7 @@ const SECTIONS: { href: string; label: string; right: Right | "any" | "spam" }[]
   { href: "/admin/redirects", label: "Redirects", right: "redirects" },
   { href: "/admin/spam", label: "Spam", right: "spam" },
   { href: "/admin/mail", label: "Mail", right: "mail" },
+  { href: "/admin/jobs", label: "Jobs", right: "jobs" },
   { href: "/admin/staff", label: "Staff", right: "staff" },
   { href: "/admin/audit", label: "Audit log", right: "audit" },
   { href: "/admin/privacy", label: "Privacy", right: "privacy" },

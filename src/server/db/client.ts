@@ -79,6 +79,10 @@ export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseH
   pool.on("error", (error) =>
     console.error(`[db] idle PostgreSQL connection failed: ${error.message}`),
   );
+  // Nor one checked out between two statements (a transaction whose code is running): pg
+  // emits that error on the client, which the pool hears only while the client is idle. The
+  // statement that follows fails with it, and the pool drops the client on release.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = withRunKept(
     drizzle({ client: pool, schema }) as unknown as Database,
     (name, text, values) => pool.query({ name, text, values }),

@@ -460,18 +460,30 @@ export const auditLog = pgTable(
 );
 
 /**
- * Background jobs that must run on one instance at a time (the retention job): a lease,
- * and the last run's outcome for the workspace.
+ * The background jobs' runs, one row per job (src/server/jobs/runs.ts), written by whichever
+ * process runs it and read by every web instance (the Jobs page, /api/health/jobs); and the
+ * retention job's lease, so it runs on one instance at a time.
  */
 export const jobRuns = pgTable("job_runs", {
   name: text("name").primaryKey(),
   /** Another instance may take the job over once this has passed (a crashed holder). */
   leaseUntil: moment("lease_until"),
   lastStartedAt: moment("last_started_at"),
+  /** The end of the last run that succeeded. */
   lastFinishedAt: moment("last_finished_at"),
   /** Counts per kind of record of the last finished run. */
   lastResult: jsonb("last_result").$type<Record<string, number>>(),
+  /** Why the last run failed; null once a run succeeded. */
   lastError: text("last_error"),
+  /** The end of the last run that failed (kept after later successes). */
+  lastFailedAt: moment("last_failed_at"),
+  /** When the process that ran it last will run it again. */
+  nextRunAt: moment("next_run_at"),
+  /**
+   * When the next successful run is due: a failure leaves it where it was, so a job that
+   * keeps failing becomes overdue as one that stopped running does.
+   */
+  dueAt: moment("due_at"),
 });
 
 /**

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openPostgres } from "../db/client";
+import { openPostgres, queryRows } from "../db/client";
 import type { AppContext } from "../app-context";
 import { postRevalidate } from "../endpoints/revalidate";
 import { runExclusively, startJobRunner, type PeriodicJob } from "./runner";
@@ -215,6 +215,27 @@ describeBackends("processes on one database", backends, (suite) => {
       runExclusively({ ...suite.context, database: other }, { ...job, run: async () => undefined }),
     ).resolves.toBe("ran");
     await other.close();
+  });
+
+  it("a connection ended in the middle of a transaction fails that transaction only", async () => {
+    if (suite.backend === "pglite") return;
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const handle = await openPostgres(suite.database.url!, 2);
+    try {
+      // Between two statements the connection is checked out of the pool and idle: a job's
+      // code running inside its transaction. It used to throw from an event nobody heard.
+      const work = handle.db.transaction(async (tx) => {
+        const [row] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        await suite.db.execute(sql`select pg_terminate_backend(${row!.pid})`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(work).rejects.toThrow();
+      // The pool dropped the dead connection and carries on.
+      await expect(handle.db.execute(sql`select 1 as one`)).resolves.toBeDefined();
+    } finally {
+      await handle.close();
+    }
   });
 
   it("a lost LISTEN connection comes back and hears again", async () => {

@@ -2,12 +2,14 @@
  * Runs periodic jobs: each one after the previous run of it ended, never two runs of one job
  * at once. On PostgreSQL several processes may run the same jobs (two workers, or web
  * instances with RUN_JOBS=true); a transaction-scoped advisory lock lets only one of them run
- * a given job at a time, and the others skip that turn.
+ * a given job at a time, and the others skip that turn. Each run's end is recorded (./runs.ts)
+ * by the process that ran it, so every web instance can tell whether the jobs run.
  */
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../app-context";
 import { queryRows } from "../db/client";
+import type { JobRecorder } from "./runs";
 
 export interface PeriodicJob {
   name: string;
@@ -49,15 +51,47 @@ export async function runExclusively(
   });
 }
 
-export function startJobRunner(context: AppContext, jobs: readonly PeriodicJob[]): JobRunner {
+export function startJobRunner(
+  context: AppContext,
+  jobs: readonly PeriodicJob[],
+  recorder?: JobRecorder,
+): JobRunner {
   let stopped = false;
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Map<string, Promise<"ran" | "skipped">>();
+  // Each job's schedule is written before its first run's record, never after it.
+  const scheduled = Promise.all(
+    jobs.map((job) =>
+      recorder?.scheduled(job.name, new Date(Date.now() + (job.firstAfterMs ?? 0))),
+    ),
+  );
 
   const runOne = (job: PeriodicJob): Promise<"ran" | "skipped"> => {
     const current = running.get(job.name);
     if (current) return current;
-    const run = runExclusively(context, job).finally(() => running.delete(job.name));
+    const startedAt = new Date();
+    const record = async (error?: string) => {
+      const at = new Date();
+      const next = (ms: number) => new Date(at.getTime() + ms);
+      const nextRunAt = next(error === undefined ? job.everyMs : (job.retryMs ?? job.everyMs));
+      // A failed run leaves the due time where it was (it was due when it started).
+      const dueAt = error === undefined ? next(job.everyMs) : startedAt;
+      await scheduled;
+      await recorder?.finished(job.name, { startedAt, at, nextRunAt, dueAt, error });
+    };
+    const run = runExclusively(context, job)
+      .then(
+        async (outcome) => {
+          // The process that held the job records its run.
+          if (outcome === "ran") await record();
+          return outcome;
+        },
+        async (error: unknown) => {
+          await record(String((error as Error)?.message ?? error));
+          throw error;
+        },
+      )
+      .finally(() => running.delete(job.name));
     running.set(job.name, run);
     return run;
   };
@@ -73,6 +107,8 @@ export function startJobRunner(context: AppContext, jobs: readonly PeriodicJob[]
         },
       );
     }, delayMs);
+    // In a web process the server keeps the process alive; `npm run worker` holds its own
+    // keep-alive (worker-process.ts), so tests and scripts are not kept waiting here.
     timer.unref();
     timers.set(job.name, timer);
   };

@@ -16,6 +16,10 @@ import { outbox, resumes } from "../db/schema";
 import type { Settings } from "../settings";
 import { registerOutboxWorker } from "./outbox";
 import { bodyWithLink } from "./one-time-link";
+import type { JobRecorder } from "../jobs/runs";
+
+/** Its name among the background jobs (job_runs, the Jobs page, /api/health/jobs). */
+export const MAIL_JOB = "mail";
 
 export interface MailMessage {
   from: string;
@@ -329,8 +333,10 @@ export function startOutboxWorker(options: {
   /** Milliseconds since the epoch (tests move it by hand). */
   clock?: () => number;
   random?: () => number;
+  /** Records each poll's round (a kicked one comes on top of the polls, unrecorded). */
+  recorder?: JobRecorder;
 }): OutboxWorker {
-  const { db, mailer, settings } = options;
+  const { db, mailer, settings, recorder } = options;
   const clock = options.clock ?? Date.now;
   let running: Promise<DeliveryReport> | null = null;
   let again = false;
@@ -338,6 +344,8 @@ export function startOutboxWorker(options: {
   let timer: NodeJS.Timeout | null = null;
   let serverFailures = 0;
   let pausedUntil = 0;
+  /** Why the last round failed (the database, not the mail server), until one succeeds. */
+  let roundError: string | null = null;
 
   const deliver = async (): Promise<DeliveryReport> => {
     if (!mailer || clock() < pausedUntil) return { ...NOTHING };
@@ -358,10 +366,17 @@ export function startOutboxWorker(options: {
       return running;
     }
     running = deliver()
-      .catch((error: unknown) => {
-        console.error(`[mail] outbox round failed: ${describe(error)}`);
-        return { ...NOTHING };
-      })
+      .then(
+        (report) => {
+          roundError = null;
+          return report;
+        },
+        (error: unknown) => {
+          roundError = describe(error);
+          console.error(`[mail] outbox round failed: ${roundError}`);
+          return { ...NOTHING };
+        },
+      )
       .finally(() => {
         running = null;
         if (again && !stopped) {
@@ -372,11 +387,32 @@ export function startOutboxWorker(options: {
     return running;
   };
 
+  // Written before the first round's record, never after it.
+  const scheduled = recorder?.scheduled(MAIL_JOB, new Date(clock()));
+  /** A round of the poll, recorded: a mail server that fails is not the job failing. */
+  const poll = async (): Promise<void> => {
+    const startedAt = new Date(clock());
+    await run();
+    if (!recorder) return;
+    const at = new Date(clock());
+    const next = new Date(at.getTime() + settings.mailPollMs);
+    await scheduled;
+    await recorder.finished(MAIL_JOB, {
+      startedAt,
+      at,
+      nextRunAt: next,
+      dueAt: roundError === null ? next : startedAt,
+      ...(roundError === null ? {} : { error: roundError }),
+    });
+  };
+
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      void run().finally(schedule);
+      void poll().finally(schedule);
     }, settings.mailPollMs);
+    // In a web process the server keeps the process alive; `npm run worker` holds its own
+    // keep-alive (src/server/jobs/worker-process.ts).
     timer.unref();
   };
 
@@ -394,7 +430,7 @@ export function startOutboxWorker(options: {
     },
   };
   registerOutboxWorker(worker);
-  void run();
+  void poll();
   schedule();
   return worker;
 }
