@@ -8,15 +8,16 @@
 import "server-only";
 import { SettingsError } from "@/config/env";
 import { startWebProcess } from "./context";
-import { routeRequest } from "./content/path-index";
+import { routeVisitor } from "./http/outage-routing";
 import { registerPageRouter } from "./http/page-routing";
 import { exportTokenNotice } from "./auth/export-token";
 import { resolveAuthSecret } from "./auth/secret";
 import { readSettings } from "./settings";
 
 export async function boot(): Promise<void> {
-  // The proxy sends other letter cases, old paths and unknown addresses on from here.
-  registerPageRouter(routeRequest);
+  // The proxy sends other letter cases, old paths and unknown addresses on from here, and
+  // answers 503 for what cannot be served while the database is away.
+  registerPageRouter(routeVisitor);
   try {
     const settings = readSettings();
     resolveAuthSecret(settings);
