@@ -31,14 +31,62 @@ function tagsOf(value, ctx) {
   return [...tags];
 }
 
-const entries = new LRUCache({
-  maxSize: maxMegabytes * MEGABYTE,
-  sizeCalculation: (entry) => entry.size,
-});
-/** When each tag was last revalidated (revalidatePath is a tag of the path). */
-const revalidatedAt = new Map();
+/**
+ * The entries, kept once per process: Next.js loads this module more than once (the proxy's
+ * bundle carries a copy of its own), and every copy must see the same pages and revalidations.
+ */
+function createStore() {
+  /** Page path → the keys of its entries (one per route that rendered it). */
+  const keysOfPage = new Map();
+  const entries = new LRUCache({
+    maxSize: maxMegabytes * MEGABYTE,
+    sizeCalculation: (entry) => entry.size,
+    dispose: (_entry, key) => {
+      const pagePath = pagePathOf(key);
+      const keys = pagePath ? keysOfPage.get(pagePath) : undefined;
+      keys?.delete(key);
+      if (keys?.size === 0) keysOfPage.delete(pagePath);
+    },
+  });
+  /** When each tag was last revalidated (revalidatePath is a tag of the path). */
+  const revalidatedAt = new Map();
+  return { entries, keysOfPage, revalidatedAt };
+}
+const STORE = Symbol.for("corvane.pageCache.store");
+const { entries, keysOfPage, revalidatedAt } = (globalThis[STORE] ??= createStore());
 
 const stale = (tags, since) => tags.some((tag) => (revalidatedAt.get(tag) ?? 0) >= since);
+
+/**
+ * The page path an entry's key names. Next.js 16 keys an app page's entry
+ * `/route-cache/APP_PAGE/<route hash>/$<page path>`, with `/index` for `/`; a key of another
+ * shape names no page here, so the outage test (tests/public-outage.e2e.ts) fails if it changes.
+ */
+function pagePathOf(key) {
+  const match = /^\/route-cache\/APP_PAGE\/[^/]+\/\$(\/.*)$/.exec(key);
+  if (!match) return null;
+  const path = match[1];
+  return path === "/index" ? "/" : path.startsWith("/index/") ? path.slice("/index".length) : path;
+}
+
+/**
+ * Whether Next.js would serve the page at `pagePath` from here without rendering it: an entry
+ * that is neither revalidated by a tag nor past its `expire` (after which Next.js renders it
+ * before answering). While the database is away the proxy serves such pages and answers 503
+ * for the others (src/server/http/outage-routing.ts, decision 0026).
+ */
+function holds(pagePath, now = Date.now()) {
+  for (const key of keysOfPage.get(pagePath) ?? []) {
+    const entry = entries.peek(key);
+    if (!entry || entry.value?.status === 404) continue;
+    if (stale(entry.tags, entry.lastModified) || stale(entry.asked, entry.lastModified)) continue;
+    if (typeof entry.expire === "number" && entry.lastModified + entry.expire * 1000 <= now)
+      continue;
+    return true;
+  }
+  return false;
+}
+globalThis[Symbol.for("corvane.pageCache.holds")] = holds;
 
 export default class PageCacheHandler {
   async get(key, ctx) {
@@ -49,6 +97,8 @@ export default class PageCacheHandler {
       entries.delete(key);
       return null;
     }
+    // The path's own tags come with a request only: kept so `holds` can check them.
+    entry.asked = asked;
     return { value: entry.value, lastModified: entry.lastModified };
   }
 
@@ -61,7 +111,16 @@ export default class PageCacheHandler {
     if (value.status === 404) return;
     const size = sizeOf(value);
     if (size > maxMegabytes * MEGABYTE) return;
-    entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, ctx), size });
+    entries.set(key, {
+      value,
+      lastModified: Date.now(),
+      tags: tagsOf(value, ctx),
+      asked: [],
+      expire: ctx?.cacheControl?.expire,
+      size,
+    });
+    const pagePath = pagePathOf(key);
+    if (pagePath) keysOfPage.set(pagePath, (keysOfPage.get(pagePath) ?? new Set()).add(key));
   }
 
   async revalidateTag(tags) {

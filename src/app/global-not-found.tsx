@@ -8,6 +8,10 @@ import { metadata as rootMetadata } from "./layout";
 
 export { viewport } from "./layout";
 
+// A CDN keeps a 404 no longer than a page (decision 0050): a post or position whose address
+// someone asked for early is found within a minute of its publish, not a year (issue 48).
+export const revalidate = 60;
+
 // No layout is drawn for an address that matches no route, so the root layout's title
 // template is spelled out here.
 export const metadata: Metadata = {

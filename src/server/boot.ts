@@ -8,7 +8,7 @@
 import "server-only";
 import { SettingsError } from "@/config/env";
 import { startWebProcess } from "./context";
-import { routeRequest } from "./content/path-index";
+import { routeVisitor } from "./http/outage-routing";
 import { registerPageRouter, registerPreviewCheck } from "./http/page-routing";
 import { mayPreviewDrafts } from "./content/preview-access";
 import { exportTokenNotice } from "./auth/export-token";
@@ -16,8 +16,9 @@ import { resolveAuthSecret } from "./auth/secret";
 import { readSettings } from "./settings";
 
 export async function boot(): Promise<void> {
-  // The proxy sends other letter cases, old paths and unknown addresses on from here.
-  registerPageRouter(routeRequest);
+  // The proxy sends other letter cases, old paths and unknown addresses on from here, and
+  // answers 503 for what cannot be served while the database is away...
+  registerPageRouter(routeVisitor);
   // ...and lets the draft-mode cookie through only with a studio session behind it.
   registerPreviewCheck(mayPreviewDrafts);
   try {

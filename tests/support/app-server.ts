@@ -24,6 +24,7 @@ async function waitUntilHealthy(
   baseURL: string,
   child: ChildProcess,
   output: () => string,
+  healthy: (status: number) => boolean,
   timeoutMs = 60_000,
 ) {
   const deadline = Date.now() + timeoutMs;
@@ -32,7 +33,7 @@ async function waitUntilHealthy(
       throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${baseURL}/api/health`);
-      if (response.status === 200) return;
+      if (healthy(response.status)) return;
     } catch {
       // not listening yet
     }
@@ -86,9 +87,14 @@ function spawnInGroup(args: string[], env: Record<string, string | undefined>): 
   };
 }
 
+/**
+ * `healthy` says which status of /api/health means the server is up: 200 unless a test starts
+ * it while its database is away (503).
+ */
 export async function startAppServer(
   env: Record<string, string>,
   port?: number,
+  { healthy = (status: number) => status === 200 }: { healthy?: (status: number) => boolean } = {},
 ): Promise<AppServer> {
   const listenPort = port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${listenPort}`;
@@ -99,7 +105,7 @@ export async function startAppServer(
   });
   const server: AppServer = { baseURL, port: listenPort, ...handle };
   try {
-    await waitUntilHealthy(baseURL, handle.child, handle.output);
+    await waitUntilHealthy(baseURL, handle.child, handle.output, healthy);
   } catch (error) {
     await server.kill();
     throw error;

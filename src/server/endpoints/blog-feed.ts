@@ -3,7 +3,7 @@
  * front may keep it a minute, as it keeps the pages; while the database is away it is a 503.
  */
 import { blogFeedXml } from "../content/blog-feed";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { meansDatabaseAway, unavailableFile } from "../http/responses";
 
 export async function getBlogFeed(): Promise<Response> {
   try {
@@ -15,10 +15,7 @@ export async function getBlogFeed(): Promise<Response> {
       },
     });
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    return new Response("The blog feed is unavailable for a moment. Try again in a minute.\n", {
-      status: 503,
-      headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "30" },
-    });
+    if (!meansDatabaseAway(error)) throw error;
+    return unavailableFile();
   }
 }

@@ -11,7 +11,14 @@ import { can, staffOfRequest } from "../auth/access";
 import { requireContext } from "../context";
 import { mediaTypeOf } from "../http/body";
 import { readMultipart } from "../http/multipart";
-import { errors, guard, HttpError, json } from "../http/responses";
+import {
+  errors,
+  guard,
+  HttpError,
+  json,
+  meansDatabaseAway,
+  unavailableFile,
+} from "../http/responses";
 import { clientAddress } from "../security/client-address";
 import { refuseCrossSite } from "../security/same-origin";
 import { mediaFile, uploadMedia, UPLOAD_MESSAGES } from "../media/library";
@@ -22,8 +29,14 @@ const FILE_NAME = /^([0-9a-f]{32})(?:\.(\d{2,4}))?\.webp$/;
 export async function getMediaFile(file: string): Promise<Response> {
   const match = FILE_NAME.exec(file);
   if (!match) return new Response("Not Found", { status: 404 });
-  const { database } = await requireContext();
-  const data = await mediaFile(database.db, match[1]!, match[2] ? Number(match[2]) : null);
+  let data: Uint8Array | null;
+  try {
+    const { database } = await requireContext();
+    data = await mediaFile(database.db, match[1]!, match[2] ? Number(match[2]) : null);
+  } catch (error) {
+    if (!meansDatabaseAway(error)) throw error;
+    return unavailableFile();
+  }
   if (!data) return new Response("Not Found", { status: 404 });
   return new Response(Buffer.from(data), {
     headers: {

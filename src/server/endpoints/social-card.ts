@@ -7,7 +7,7 @@
 import "server-only";
 import { findSocialCard } from "../content/social-card";
 import { socialCardPng } from "../content/social-card-image";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { meansDatabaseAway, unavailableFile } from "../http/responses";
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, {
@@ -38,10 +38,7 @@ export async function getSocialCard(id: string, version: string): Promise<Respon
       },
     });
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    return text(503, "The picture is unavailable for a moment. Try again in a minute.\n", {
-      "retry-after": "30",
-      "cache-control": "no-store",
-    });
+    if (!meansDatabaseAway(error)) throw error;
+    return unavailableFile();
   }
 }

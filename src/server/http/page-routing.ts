@@ -11,7 +11,12 @@ export type Routing =
   /** No page is there: the site's 404 document, as for an address no route matches. */
   | { kind: "missing" }
   /** A closed position (issue 38): its page, which says so, with the status 410. */
-  | { kind: "gone" };
+  | { kind: "gone" }
+  /**
+   * The database is away and this process has no copy to serve: 503 with Retry-After, the
+   * site's "we'll be right back" page for a page (`page`), no body for a file (decision 0026).
+   */
+  | { kind: "away"; page: boolean };
 
 type Router = (pathname: string) => Promise<Routing>;
 const ROUTER = Symbol.for("corvane.content.router");

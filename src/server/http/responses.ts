@@ -87,6 +87,22 @@ export const errors = {
     ),
 };
 
+/**
+ * A public file (sitemap, feed, share card, media) while the database is away: 503 with
+ * Retry-After and no body, never kept by a cache (decision 0026).
+ */
+export function unavailableFile(): Response {
+  return new Response(null, {
+    status: 503,
+    headers: { "retry-after": "30", "cache-control": "no-store" },
+  });
+}
+
+/** Whether `error` means the database is away (as its driver says, or as a 503 already). */
+export function meansDatabaseAway(error: unknown): boolean {
+  return isDatabaseUnavailable(error) || (error instanceof HttpError && error.status === 503);
+}
+
 /** An HttpError as it stands; a database that went away as the 503 it means; else null. */
 export function asHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
