@@ -4,6 +4,7 @@
  * a password is chosen: stored as a placeholder and a sealed token, put in at send time
  * (./one-time-link.ts). To an applicant: the rejection e-mail a recruiter reviews and sends.
  */
+import type { MailKind } from "@/lib/workspace/labels";
 import type { OutgoingMail } from "./outbox";
 import { ONE_TIME_LINK } from "./one-time-link";
 import { oneLine, teamAddresses } from "./templates";
@@ -14,7 +15,7 @@ import type { Settings } from "../settings";
  * the link, `after` the ones below it, with an empty line between the link and `after`.
  */
 function staffMail(
-  kind: string,
+  kind: MailKind,
   user: { id: string; email: string },
   sealedLink: string,
   subject: string,
