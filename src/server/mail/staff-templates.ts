@@ -45,8 +45,7 @@ export function passwordResetMail(
     [
       "Hello,",
       "",
-      "Someone asked to reset the password of your workspace account. To choose a new one,",
-      "open this link within the next hour (it works once):",
+      "Someone asked to reset the password of your workspace account. To choose a new one, open this link within the next hour (it works once):",
     ],
     ["If it was not you, ignore this e-mail: your password stays as it is."],
   );
@@ -89,7 +88,11 @@ export const REJECTION_TEMPLATE_KEY = "application.rejection";
 /** The placeholders a template may hold, filled for each applicant. */
 export const TEMPLATE_PLACEHOLDERS = ["{firstName}", "{position}"] as const;
 
-/** The rejection e-mail's wording until a recruiter saves their own. */
+/**
+ * The rejection e-mail's wording until a recruiter saves their own: one line per paragraph
+ * (the applicant's mail program wraps it to their screen, and the recruiter edits whole
+ * sentences), a line of its own for the greeting and each line of the sign-off.
+ */
 export function defaultRejectionTemplate(settings: Pick<Settings, "siteName">): MailTemplate {
   return {
     subject: `Your application to ${settings.siteName}`,
@@ -98,8 +101,7 @@ export function defaultRejectionTemplate(settings: Pick<Settings, "siteName">): 
       "",
       "Thank you for your interest in {position} and for the time you gave to your application.",
       "",
-      "We have read it carefully and decided not to take it further. We know this is not the news",
-      "you hoped for, and we are grateful that you thought of us.",
+      "We have read it carefully and decided not to take it further. We know this is not the news you hoped for, and we are grateful that you thought of us.",
       "",
       "We wish you every success.",
       "",
