@@ -14,7 +14,8 @@ const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 const FINGERPRINT_FILE = join(DIST_DIR, "source-fingerprint");
 /**
  * Settings that are read at build time (they end up inside the prerendered pages): the
- * site's, and the privacy settings the privacy policy states (src/config/privacy.ts).
+ * site's, and the privacy settings the privacy policy states (src/config/privacy.ts). PORT
+ * counts too while SITE_URL is unset (see sourceFingerprint).
  */
 const BUILD_ENV = Object.keys(process.env)
   .filter(
@@ -44,6 +45,9 @@ export function sourceFingerprint() {
     hash.update(file).update("\0").update(readFileSync(file)).update("\0");
   }
   for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name]}\0`);
+  // Without SITE_URL the site's addresses are http://localhost:<PORT> (src/config/env.ts),
+  // so the port is then built into the pages; 3000 is the default, set or not.
+  if (!process.env.SITE_URL?.trim()) hash.update(`PORT=${process.env.PORT?.trim() || "3000"}\0`);
   return hash.digest("hex");
 }
 

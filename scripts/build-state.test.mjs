@@ -29,6 +29,24 @@ describe("build fingerprint", () => {
     expect(sourceFingerprint()).not.toBe(notify);
   });
 
+  it("changes with PORT while SITE_URL is unset (the site's addresses follow the port), not once it is set", async () => {
+    vi.stubEnv("PORT", "");
+    vi.stubEnv("SITE_URL", "");
+    vi.resetModules();
+    const { sourceFingerprint } = await import("./build-state.mjs");
+    const base = sourceFingerprint();
+    process.env.PORT = "3000"; // the default, said out loud: the same build
+    expect(sourceFingerprint()).toBe(base);
+    process.env.PORT = "4100";
+    const moved = sourceFingerprint();
+    expect(moved).not.toBe(base);
+    process.env.SITE_URL = "https://www.corvane.example";
+    const public_ = sourceFingerprint();
+    expect(public_).not.toBe(moved);
+    process.env.PORT = "4200";
+    expect(sourceFingerprint()).toBe(public_);
+  });
+
   it("leaves out the image variants, which are derived from public/media (already an input)", async () => {
     const { sourceFingerprint } = await import("./build-state.mjs");
     const base = sourceFingerprint();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { describeSettings, parseEnv, SettingsError } from "./env";
+import { readSettings } from "@/server/settings";
 
 /** `NAME` → default cell of every row of the README's settings tables. */
 function readmeSettings(): Map<string, string> {
@@ -37,6 +38,17 @@ describe("settings", () => {
     expect(env.TRUST_PROXY.map((network) => network.prefix)).toEqual([32, 16]);
     expect(env.RUN_JOBS).toBe(false);
     expect(env.MAIL_ACKNOWLEDGE_APPLICATIONS).toBe(false);
+  });
+
+  it("make the site's addresses follow PORT while SITE_URL is unset", () => {
+    expect(parseEnv({}).SITE_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "4100" }).SITE_URL).toBe("http://localhost:4100");
+    expect(parseEnv({ PORT: "4100", SITE_URL: " " }).SITE_URL).toBe("http://localhost:4100");
+    expect(parseEnv({ PORT: "4100", SITE_URL: "https://www.corvane.example/" }).SITE_URL).toBe(
+      "https://www.corvane.example",
+    );
+    // The server's settings (mail links, seed:demo's sign-in address) read the same.
+    expect(readSettings({ PORT: "4100" }).siteUrl).toBe("http://localhost:4100");
   });
 
   it("refuse wrong values with one error naming every variable, without repeating secrets", () => {

@@ -137,7 +137,9 @@ export const envSchema = z.object({
     "Corvane",
     text.transform((raw) => raw.replace(/[^A-Za-z0-9]/g, "")).pipe(z.string().min(1)),
   ),
-  SITE_URL: withDefault("site", "http://localhost:3000", origin),
+  // Unset: http://localhost:<PORT>, where `npm start` serves (parseEnv fills it in). The
+  // README's default is the one PORT's default gives.
+  SITE_URL: optional("site", origin, "http://localhost:3000"),
   SITE_EMAIL: withDefault("site", SITE_EMAIL_DEFAULT, z.email("must be an e-mail address")),
   SITE_PHONE: withDefault("site", "+1 (512) 555-0142", text),
   SITE_ADDRESS: withDefault("site", "600 Congress Avenue, Suite 1400, Austin, TX 78701, USA", text),
@@ -247,7 +249,7 @@ export const envSchema = z.object({
   ),
 });
 
-export type Env = z.output<typeof envSchema>;
+export type Env = Omit<z.output<typeof envSchema>, "SITE_URL"> & { SITE_URL: string };
 export type EnvName = keyof Env;
 
 /** Every variable with its scope and README default, in the schema's order. */
@@ -265,7 +267,12 @@ export class SettingsError extends Error {
 /** Parses the environment; the error names every wrong variable, what it got and why. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const { SITE_URL, ...env } = result.data;
+    // The addresses the site makes (canonical, feed, sitemap, mail links) name the port it
+    // serves on until an operator gives the public origin.
+    return { ...env, SITE_URL: SITE_URL ?? `http://localhost:${env.PORT}` };
+  }
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
     // Connection strings and passwords are never repeated into a log.

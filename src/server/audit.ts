@@ -6,6 +6,7 @@
 import "server-only";
 import { auditLog } from "./db/schema";
 import type { Queryable } from "./db/client";
+import type { AuditAction } from "@/lib/workspace/labels";
 
 /** Who acted: a staff account, the export token, or the system itself. */
 export type Actor =
@@ -14,7 +15,8 @@ export type Actor =
   | { kind: "system" };
 
 export interface AuditEntry {
-  action: string;
+  /** Its words are in src/lib/workspace/labels.ts (a new action needs them to compile). */
+  action: AuditAction;
   recordKind?: string;
   recordId?: string;
   fields?: string[];

@@ -18,6 +18,7 @@ import { migrateContent } from "./content/content-migrations";
 import { rebuildSearchIndex } from "./search/index-writer";
 import { serveBackups } from "./backup/channel";
 import { ensureFirstAdmin } from "./auth/instance";
+import { announceFirstAccount } from "./auth/first-account";
 import { errors } from "./http/responses";
 import { registerOutboxWorker } from "./mail/outbox";
 import { startBackgroundJobs } from "./jobs/background";
@@ -90,6 +91,9 @@ async function createContext(): Promise<AppContext> {
   } catch (error) {
     console.error("[auth] could not create the admin account from ADMIN_EMAIL:", error);
   }
+  await announceFirstAccount(context).catch((error: unknown) => {
+    console.error("[auth] could not count the staff accounts:", error);
+  });
   if (state().web) state().services = startWebServices(context);
   return context;
 }

@@ -6,7 +6,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { parseEnv } from "@/config/env";
 import { freePort } from "./ports";
+
+/**
+ * The origin the global setup's build was made with. Without SITE_URL the site's addresses
+ * follow PORT, and these servers listen on ports of their own: they are given the build's
+ * origin, so the pages they render on request name the same one as the prerendered pages.
+ * A test that needs another origin sets SITE_URL itself.
+ */
+export const BUILT_SITE_URL = parseEnv(process.env).SITE_URL;
 
 export function tempDataDir(prefix: string): { path: string; remove(): void } {
   const root = resolve(".tmp");
@@ -57,7 +66,13 @@ function spawnInGroup(args: string[], env: Record<string, string | undefined>): 
     // Its own process group, so a kill reaches every process it started.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      SITE_URL: BUILT_SITE_URL,
+      ...env,
+    },
   });
   const chunks: string[] = [];
   child.stdout!.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));

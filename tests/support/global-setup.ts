@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { BUILT_SITE_URL } from "./app-server";
 import { freePort } from "./ports";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error -- plain ES module shared with `npm start`
@@ -54,6 +55,8 @@ export async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The build's origin, not the port's (see BUILT_SITE_URL).
+      SITE_URL: BUILT_SITE_URL,
     },
   });
   await waitForServer(`${baseURL}/`, server);

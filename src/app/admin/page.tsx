@@ -5,6 +5,8 @@ import { FormMessage } from "@/components/workspace/form-controls";
 import { SignInForm } from "@/components/workspace/sign-in-form";
 import { can, currentStaff, homeFor, safeReturnPath } from "@/server/auth/access";
 import { signIn } from "@/server/auth/sign-in";
+import { ADD_ADMIN_COMMAND, ADMIN_ENV_COMMAND, hasStaffAccount } from "@/server/auth/first-account";
+import { getContext } from "@/server/context";
 import { DashboardView } from "./dashboard-view";
 
 export const metadata: Metadata = { title: "Workspace" };
@@ -18,12 +20,23 @@ export default async function WorkspaceHome({
   const query = await searchParams;
   if (!staff) {
     const next = safeReturnPath(typeof query.next === "string" ? query.next : "/admin");
+    const { database } = await getContext();
+    const firstStart = !(await hasStaffAccount(database.db));
     return (
       <section className="mx-auto max-w-sm rounded-2xl bg-white p-6 shadow-sm sm:mt-8">
         <h1 className="mb-6 text-2xl font-bold">Sign in to the workspace</h1>
         {query.notice === "password-set" ? (
           <FormMessage tone="notice" className="mb-5">
             Your password is saved. Sign in with it.
+          </FormMessage>
+        ) : null}
+        {firstStart ? (
+          <FormMessage tone="notice" className="mb-5">
+            No staff account exists yet. To make the first admin, in the site&apos;s folder{" "}
+            {database.kind === "pglite" ? "stop the site and run" : "run"}{" "}
+            <code className="break-all">{ADD_ADMIN_COMMAND}</code>, or start the site with{" "}
+            <code className="break-all">{ADMIN_ENV_COMMAND}</code> (a password of at least 12
+            characters).
           </FormMessage>
         ) : null}
         <SignInForm action={signIn} next={next} />

@@ -12,6 +12,7 @@ import {
   StatusAndAssignee,
 } from "@/components/workspace/inbox/record-parts";
 import type { RecordEvent, RecordMail } from "@/lib/workspace/inbox";
+import { formLabel } from "@/lib/workspace/labels";
 import { Time } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
@@ -101,7 +102,7 @@ export function RecordView({
   kind: RecordKind;
   record: RecordViewData;
   name: string;
-  /** The kind's own fields as submitted; form type, source page and times follow them. */
+  /** The kind's own fields as submitted; the form (and its page) and times follow them. */
   fields: { label: string; value: ReactNode }[];
   colleagues: { id: string; name: string; email: string }[];
   done: string | null;
@@ -129,8 +130,7 @@ export function RecordView({
             <FieldList
               fields={[
                 ...fields,
-                { label: "Form type", value: record.type },
-                { label: "Source page", value: record.sourcePage },
+                { label: "Form", value: formLabel(kind, record.type, record.sourcePage) },
                 { label: "Received", value: <Time value={record.createdAt} /> },
                 { label: "Last activity", value: <Time value={record.lastActivityAt} /> },
               ]}

@@ -11,6 +11,7 @@
 import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { audit } from "../audit";
+import type { AuditAction } from "@/lib/workspace/labels";
 import type { AppContext } from "../app-context";
 import { auditLog, rateLimits } from "../db/schema";
 import {
@@ -57,7 +58,7 @@ export function accountBucket(context: AppContext, email: string): string {
 export async function guardAttempt(
   context: AppContext,
   tiers: GuardTier[],
-  action: string,
+  action: AuditAction,
   client: string,
   now: Date = new Date(),
 ): Promise<GuardDecision> {
@@ -95,7 +96,7 @@ async function recordRefusal(
   context: AppContext,
   reservation: Reservation,
   scope: GuardScope,
-  action: string,
+  action: AuditAction,
   client: string,
 ): Promise<void> {
   const { db } = context.database;

@@ -9,6 +9,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { audit, type Actor } from "../audit";
+import type { AuditAction } from "@/lib/workspace/labels";
 import { auditAccount } from "../workspace/account-audit";
 import type { AppContext } from "../app-context";
 import { staffTwoFactors, staffUsers } from "../db/schema";
@@ -100,7 +101,7 @@ async function changeOwnTwoFactor(
   change: {
     call: (api: ReturnType<typeof getStaffAuth>["api"]) => Promise<unknown>;
     refusal: string;
-    action: string;
+    action: AuditAction;
   },
 ): Promise<void> {
   try {

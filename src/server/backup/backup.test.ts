@@ -64,7 +64,7 @@ async function fill(context: AppContext): Promise<void> {
     role: "sales",
     password: "a long staff password",
   });
-  await audit(context.database.db, { kind: "system" }, { action: "backup.test" });
+  await audit(context.database.db, { kind: "system" }, { action: "retention.run" });
   setContextForTests(null);
 }
 

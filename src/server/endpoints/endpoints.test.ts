@@ -1032,7 +1032,10 @@ describeBackends("staff exports", backends, (suite) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte-order mark
     const text = bytes.subarray(3).toString("utf8");
     expect(
-      text.startsWith('"id","received_at","name","email","contact","requirement","type"\r\n'),
+      text.startsWith(
+        '"id","received_at","name","email","contact","requirement","type",' +
+          '"status","assignee","assignee_email","source_page","last_note_at"\r\n',
+      ),
     ).toBe(true);
     const records = csvRecords(text);
     expect(records.map((record) => record.id)).toEqual(ids);

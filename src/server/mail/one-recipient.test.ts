@@ -68,7 +68,7 @@ describeBackends("one request, at most one recipient", backends, (suite) => {
   it("the outbox refuses to queue anything but one mailbox", async () => {
     for (const list of LISTS) {
       await expect(
-        enqueueMail(suite.db, [{ kind: "test", recipient: list, subject: "s", body: "b" }]),
+        enqueueMail(suite.db, [{ kind: "enquiry.notify", recipient: list, subject: "s", body: "b" }]),
       ).rejects.toThrow(/one mailbox/);
     }
     expect(await suite.db.select().from(outbox)).toHaveLength(0);

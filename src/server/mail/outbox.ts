@@ -4,6 +4,7 @@
  * mail queued and a failed one never does (docs/decisions/0011-outbox.md). The worker (./worker.ts) sends them.
  */
 import { isSingleMailbox } from "@/lib/forms/email";
+import type { MailKind } from "@/lib/workspace/labels";
 import { fillPlaceholders, getTableName, is, Param, Placeholder, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import { outbox } from "../db/schema";
@@ -11,7 +12,8 @@ import { queryKept, type Queryable } from "../db/client";
 import type { Settings } from "../settings";
 
 export interface OutgoingMail {
-  kind: string;
+  /** Its words are in src/lib/workspace/labels.ts (a new kind needs them to compile). */
+  kind: MailKind;
   /** Exactly one mailbox: a list goes out as one message per address. */
   recipient: string;
   subject: string;

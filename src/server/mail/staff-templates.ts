@@ -4,6 +4,7 @@
  * a password is chosen: stored as a placeholder and a sealed token, put in at send time
  * (./one-time-link.ts). To an applicant: the rejection e-mail a recruiter reviews and sends.
  */
+import type { MailKind } from "@/lib/workspace/labels";
 import type { OutgoingMail } from "./outbox";
 import { ONE_TIME_LINK } from "./one-time-link";
 import { oneLine, teamAddresses } from "./templates";
@@ -14,7 +15,7 @@ import type { Settings } from "../settings";
  * the link, `after` the ones below it, with an empty line between the link and `after`.
  */
 function staffMail(
-  kind: string,
+  kind: MailKind,
   user: { id: string; email: string },
   sealedLink: string,
   subject: string,
@@ -44,8 +45,7 @@ export function passwordResetMail(
     [
       "Hello,",
       "",
-      "Someone asked to reset the password of your workspace account. To choose a new one,",
-      "open this link within the next hour (it works once):",
+      "Someone asked to reset the password of your workspace account. To choose a new one, open this link within the next hour (it works once):",
     ],
     ["If it was not you, ignore this e-mail: your password stays as it is."],
   );
@@ -88,7 +88,11 @@ export const REJECTION_TEMPLATE_KEY = "application.rejection";
 /** The placeholders a template may hold, filled for each applicant. */
 export const TEMPLATE_PLACEHOLDERS = ["{firstName}", "{position}"] as const;
 
-/** The rejection e-mail's wording until a recruiter saves their own. */
+/**
+ * The rejection e-mail's wording until a recruiter saves their own: one line per paragraph
+ * (the applicant's mail program wraps it to their screen, and the recruiter edits whole
+ * sentences), a line of its own for the greeting and each line of the sign-off.
+ */
 export function defaultRejectionTemplate(settings: Pick<Settings, "siteName">): MailTemplate {
   return {
     subject: `Your application to ${settings.siteName}`,
@@ -97,8 +101,7 @@ export function defaultRejectionTemplate(settings: Pick<Settings, "siteName">): 
       "",
       "Thank you for your interest in {position} and for the time you gave to your application.",
       "",
-      "We have read it carefully and decided not to take it further. We know this is not the news",
-      "you hoped for, and we are grateful that you thought of us.",
+      "We have read it carefully and decided not to take it further. We know this is not the news you hoped for, and we are grateful that you thought of us.",
       "",
       "We wish you every success.",
       "",

@@ -8,7 +8,15 @@
 import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
-import { applications, enquiries, resumes, subscribers, type ScreeningAnswer } from "../db/schema";
+import {
+  applications,
+  enquiries,
+  recordEvents,
+  resumes,
+  staffUsers,
+  subscribers,
+  type ScreeningAnswer,
+} from "../db/schema";
 import type { InboxFilters } from "@/lib/workspace/inbox";
 import { recordConditions, subscriberConditions } from "../workspace/inbox-filters";
 import { SUBSCRIBER_ROW_COLUMNS } from "../workspace/inbox";
@@ -89,6 +97,21 @@ export function screeningAnswersCell(answers: readonly ScreeningAnswer[] | null)
     .join(" | ");
 }
 
+/**
+ * When the record's latest note was written, as toISOString writes the other times (UTC,
+ * milliseconds), or null: read per row through record_events' (kind, id, time) index.
+ */
+function lastNoteAt(kind: "enquiry" | "application", id: AnyPgColumn) {
+  return sql<string | null>`(
+    select to_char(max(${recordEvents.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from ${recordEvents}
+    where ${recordEvents.recordKind} = ${kind} and ${recordEvents.recordId} = ${id}
+      and ${recordEvents.type} = 'note')`;
+}
+
+/** The columns that make an inbox export a report, after the ones each export began with. */
+const WORK_HEADER = ["assignee", "assignee_email", "source_page", "last_note_at"];
+
 function definition(
   db: Database,
   kind: ExportKind,
@@ -98,16 +121,32 @@ function definition(
   switch (kind) {
     case "enquiries":
       return {
-        header: ["id", "received_at", "name", "email", "contact", "requirement", "type"],
+        header: [
+          "id",
+          "received_at",
+          "name",
+          "email",
+          "contact",
+          "requirement",
+          "type",
+          "status",
+          ...WORK_HEADER,
+        ],
         page: async (cursor, limit) =>
           (
             await db
-              .select({ row: enquiries, at: exactTime(enquiries.createdAt) })
+              .select({
+                row: enquiries,
+                assignee: { name: staffUsers.name, email: staffUsers.email },
+                lastNote: lastNoteAt("enquiry", enquiries.id),
+                at: exactTime(enquiries.createdAt),
+              })
               .from(enquiries)
+              .leftJoin(staffUsers, eq(staffUsers.id, enquiries.assigneeId))
               .where(and(recordConditions(enquiries, filters), after(enquiries, cursor)))
               .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
               .limit(limit)
-          ).map(({ row, at }) => ({
+          ).map(({ row, assignee, lastNote, at }) => ({
             cursor: { at, id: row.id },
             values: [
               row.id,
@@ -117,6 +156,11 @@ function definition(
               row.contact,
               row.requirement,
               row.type,
+              row.status,
+              assignee?.name,
+              assignee?.email,
+              row.sourcePage,
+              lastNote,
             ],
           })),
       };
@@ -157,6 +201,9 @@ function definition(
           "resume_size",
           "resume_sha256",
           "resume_url",
+          // The pipeline's stage (the list's status) with the position above, then the report's.
+          "stage",
+          ...WORK_HEADER,
         ],
         page: async (cursor, limit) =>
           (
@@ -170,14 +217,17 @@ function definition(
                   size: resumes.size,
                   sha256: resumes.sha256,
                 },
+                assignee: { name: staffUsers.name, email: staffUsers.email },
+                lastNote: lastNoteAt("application", applications.id),
                 at: exactTime(applications.createdAt),
               })
               .from(applications)
               .leftJoin(resumes, eq(resumes.applicationId, applications.id))
+              .leftJoin(staffUsers, eq(staffUsers.id, applications.assigneeId))
               .where(and(recordConditions(applications, filters), after(applications, cursor)))
               .orderBy(asc(applications.createdAt), asc(applications.id))
               .limit(limit)
-          ).map(({ application: a, resume: r, at }) => ({
+          ).map(({ application: a, resume: r, assignee, lastNote, at }) => ({
             cursor: { at, id: a.id },
             values: [
               a.id,
@@ -198,6 +248,11 @@ function definition(
               r?.size,
               r?.sha256,
               r ? `${siteUrl}/admin/export/resumes/${r.id}` : null,
+              a.status,
+              assignee?.name,
+              assignee?.email,
+              a.sourcePage,
+              lastNote,
             ],
           })),
       };

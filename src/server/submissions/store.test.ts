@@ -15,6 +15,7 @@ import { openPglite, type Database } from "../db/client";
 import { applications, contentPages, enquiries, outbox, resumes } from "../db/schema";
 import { insertWithMail, rowInsert } from "../mail/outbox";
 import { OVERFLOW_REASON } from "../security/rate-limit";
+import type { MailKind } from "@/lib/workspace/labels";
 import { storeApplication, storeEnquiry } from "./store";
 
 const backends = await availableBackends();
@@ -46,7 +47,7 @@ const contact = { ...validContact, type: "2" } as Parameters<typeof storeEnquiry
 const enquiryRow = (id: string, now: Date) =>
   rowInsert(enquiries, { id, createdAt: now, lastActivityAt: now, ...contact });
 const notifyMail = {
-  kind: "enquiry.notify",
+  kind: "enquiry.notify" as const,
   recipient: "team@corvane.test",
   subject: "s",
   body: "b",
@@ -174,7 +175,7 @@ describeBackends("storing a submission", backends, (suite) => {
     const row = rowInsert(enquiries, { id, createdAt: now, lastActivityAt: now, ...contact });
     // The mail names a résumé that does not exist: its foreign key fails the statement.
     const mail = {
-      kind: "enquiry.notify",
+      kind: "enquiry.notify" as const,
       recipient: "team@corvane.test",
       subject: "s",
       body: "b",
@@ -241,7 +242,7 @@ describeBackends("storing a submission", backends, (suite) => {
     const submissions = Array.from({ length: 6 }, () => {
       const id = randomUUID();
       const row = rowInsert(enquiries, { id, createdAt: now, lastActivityAt: now, ...contact });
-      const mail = (kind: string) => ({
+      const mail = (kind: MailKind) => ({
         kind,
         recipient: "team@corvane.test",
         subject: kind,
@@ -356,7 +357,7 @@ describeBackends("storing a submission", backends, (suite) => {
     const createdAt = new Date("2026-11-24T03:04:05.678Z");
     const id = randomUUID();
     const mail = {
-      kind: "enquiry.notify",
+      kind: "enquiry.notify" as const,
       recipient: "team@corvane.test",
       subject: "Dates and headers",
       body: "b",

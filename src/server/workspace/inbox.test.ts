@@ -296,6 +296,55 @@ describeBackends("inbox", backends, (suite) => {
     expect(csvRecords(text).map((r) => r.name)).toEqual(["'=cmd()"]);
   });
 
+  it("the enquiries CSV serves as a report: status, assignee, source page, last note's date", async () => {
+    await addStaff();
+    const worked = await enquiry({
+      name: "Worked",
+      sourcePage: "/contact",
+      createdAt: at(0),
+      status: "in_progress",
+      assigneeId: "staff-sales",
+    });
+    await enquiry({ name: "Untouched", createdAt: at(1) });
+    const event = { recordKind: "enquiry" as const, recordId: worked, actorName: "sales person" };
+    await suite.db.insert(recordEvents).values([
+      { ...event, type: "note", body: "Called back.", createdAt: at(4) },
+      { ...event, type: "note", body: "Sent the estimate.", createdAt: at(9) },
+      // Not a note: a later status change leaves the last note's date as it is.
+      { ...event, type: "status", fromValue: "new", toValue: "in_progress", createdAt: at(12) },
+    ]);
+    // Another record's later note is not this one's.
+    await suite.db.insert(recordEvents).values({
+      ...event,
+      recordKind: "application",
+      type: "note",
+      body: "Other",
+      createdAt: at(20),
+    });
+    const text = await new Response(exportCsv(suite.db, "enquiries", "https://x")).text();
+    // The columns there were stay first, in their order; the report's follow.
+    expect(text.split("\r\n")[0]).toBe(
+      '"id","received_at","name","email","contact","requirement","type",' +
+        '"status","assignee","assignee_email","source_page","last_note_at"',
+    );
+    const rows = csvRecords(text);
+    expect(rows.map((row) => row.name)).toEqual(["Worked", "Untouched"]);
+    expect(rows[0]).toMatchObject({
+      status: "in_progress",
+      assignee: "sales person",
+      assignee_email: "sales@x.test",
+      source_page: "/contact",
+      last_note_at: at(9).toISOString(),
+    });
+    expect(rows[1]).toMatchObject({
+      status: "new",
+      assignee: "",
+      assignee_email: "",
+      source_page: "",
+      last_note_at: "",
+    });
+  });
+
   it("the CSV URL takes the list's filters with the export token, and is audited", async () => {
     await enquiry({ name: "Kept", status: "replied", sourcePage: "/services" });
     await enquiry({ name: "Other", status: "replied" });

@@ -28,7 +28,7 @@ const admin = {
 describeBackends("mail status", backends, (suite) => {
   async function seedOutbox(now: Date) {
     const mail = (n: number) => ({
-      kind: "enquiry.notify",
+      kind: "enquiry.notify" as const,
       recipient: `team${n}@corvane.test`,
       subject: `Subject ${n}`,
       body: "Body",
@@ -57,7 +57,7 @@ describeBackends("mail status", backends, (suite) => {
     const failed = await failedMail(suite.db);
     expect(failed).toHaveLength(2);
     expect(failed.find((m) => m.id === failed1)).toMatchObject({
-      kind: "enquiry.notify",
+      kind: "enquiry.notify" as const,
       lastError: "550 Mailbox unavailable",
       recordKind: "enquiry",
       attempts: 12,
@@ -109,7 +109,7 @@ describeBackends("mail status", backends, (suite) => {
 describeBackends("mail held after a restore", backends, (suite) => {
   it("is not sent until an admin sends it; dropped mail is gone; both audited", async () => {
     const mail = (n: number) => ({
-      kind: "enquiry.notify",
+      kind: "enquiry.notify" as const,
       recipient: `team${n}@corvane.test`,
       subject: `Subject ${n}`,
       body: "Body",

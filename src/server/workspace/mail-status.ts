@@ -259,16 +259,6 @@ export function formatAge(seconds: number): string {
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
-/** What a message kind is, in words. */
-export const MAIL_KINDS: Record<string, string> = {
-  "enquiry.notify": "Staff notification of an enquiry",
-  "enquiry.acknowledge": "Acknowledgement to an enquirer",
-  "application.notify": "Staff notification of an application",
-  "application.acknowledge": "Acknowledgement to an applicant",
-  "application.rejection": "Rejection e-mail to an applicant",
-  "subscriber.confirm": "Confirmation request to a new subscriber",
-};
-
 /**
  * Puts failed messages (one by id, or all of them) back in the queue: pending, attempts
  * from zero, due now, and wakes this process's worker. Returns how many were requeued.

@@ -443,4 +443,73 @@ describeBackends("hiring pipeline", backends, (suite) => {
       ["Ben", "", ""],
     ]);
   });
+
+  it("the applications CSV gives each application's stage and assignee beside its position", async () => {
+    const backend = await position("Backend engineer");
+    const ana = await application({
+      firstName: "Ana",
+      positionId: backend,
+      positionTitle: "Backend engineer",
+      status: "interview",
+      assigneeId: "staff-recruiting",
+      sourcePage: "/jobs/backend-engineer",
+    });
+    await application({ firstName: "Ben" });
+    await suite.db.insert(recordEvents).values({
+      recordKind: "application",
+      recordId: ana,
+      type: "note",
+      body: "Strong on SQL.",
+      actorName: "recruiting person",
+      createdAt: new Date("2026-03-02T09:30:00Z"),
+    });
+    const text = await new Response(exportCsv(suite.db, "applications", "https://x")).text();
+    const header = text.split("\r\n")[0]!.split(",");
+    // The columns there were keep their places; the report's are added after them.
+    expect(header.slice(0, 18)).toEqual(
+      [
+        "id",
+        "received_at",
+        "first_name",
+        "last_name",
+        "email",
+        "experience",
+        "user_type",
+        "country_code",
+        "mobile_number",
+        "type",
+        "position",
+        "screening_answers",
+        "resume_id",
+        "resume_file_name",
+        "resume_media_type",
+        "resume_size",
+        "resume_sha256",
+        "resume_url",
+      ].map((name) => `"${name}"`),
+    );
+    const rows = csvRecords(text);
+    expect(
+      rows.map((row) => [
+        row.first_name,
+        row.position,
+        row.stage,
+        row.assignee,
+        row.assignee_email,
+        row.source_page,
+        row.last_note_at,
+      ]),
+    ).toEqual([
+      [
+        "Ana",
+        "Backend engineer",
+        "interview",
+        "recruiting person",
+        "recruiting@x.test",
+        "/jobs/backend-engineer",
+        "2026-03-02T09:30:00.000Z",
+      ],
+      ["Ben", "", "new", "", "", "", ""],
+    ]);
+  });
 });

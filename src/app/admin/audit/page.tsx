@@ -3,6 +3,7 @@ import Link from "next/link";
 import { SelectField, TextField, primaryButtonClass } from "@/components/workspace/form-controls";
 import { ListTable } from "@/components/workspace/inbox/list-parts";
 import { Time } from "@/components/workspace/time";
+import { auditActionLabel } from "@/lib/workspace/labels";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import {
@@ -70,7 +71,7 @@ export default async function AuditPage({
           label="Action"
           name="action"
           defaultValue={filters.action ?? ""}
-          choices={actions}
+          choices={actions.map((action) => ({ value: action, label: auditActionLabel(action) }))}
         >
           <option value="">All actions</option>
         </SelectField>
@@ -108,8 +109,10 @@ export default async function AuditPage({
         rows={rows.map((row) => ({
           key: String(row.id),
           cells: [
-            <span key="a" className="font-mono font-semibold">
-              {row.action}
+            // The words, then the stored code: what the filter's address and log searches use.
+            <span key="a">
+              <span className="font-semibold">{auditActionLabel(row.action)}</span>{" "}
+              <span className="block font-mono text-xs text-ink-700">{row.action}</span>
             </span>,
             <span key="t" className="whitespace-nowrap">
               <Time value={row.at} seconds />

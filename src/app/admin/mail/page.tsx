@@ -3,6 +3,7 @@ import Link from "next/link";
 import { HiddenFields, smallButtonClass } from "@/components/workspace/form-controls";
 import { ActionCard, DetailList, PageHeader, PageNotice } from "@/components/workspace/page-parts";
 import { formatTime } from "@/components/workspace/time";
+import { mailKindLabel } from "@/lib/workspace/labels";
 import { requireStaff } from "@/server/auth/access";
 import { getContext } from "@/server/context";
 import {
@@ -15,7 +16,6 @@ import {
   FAILING_WINDOW_MS,
   MAIL_ERROR_KINDS,
   SERVER_FAILURES,
-  MAIL_KINDS,
 } from "@/server/workspace/mail-status";
 import {
   decideHeldAction,
@@ -211,7 +211,7 @@ export default async function MailPage({
                 <ActionCard
                   key={mail.id}
                   headingId={`mail-${mail.id}`}
-                  heading={`${MAIL_KINDS[mail.kind] ?? mail.kind} #${mail.id}`}
+                  heading={`${mailKindLabel(mail.kind)} #${mail.id}`}
                   action={retryMailAction}
                   values={{ id: mail.id }}
                   button="Retry"

@@ -12,6 +12,7 @@ import { Time, formatTime } from "../time";
 import { Panel } from "../page-parts";
 import { statusChoices, statusLabel } from "./list-parts";
 import type { RecordEvent, RecordKind, RecordMail } from "@/lib/workspace/inbox";
+import { mailKindLabel } from "@/lib/workspace/labels";
 
 // The record page takes these types from here, under the names it has always used.
 
@@ -78,7 +79,7 @@ export function MailList({ mail }: { mail: RecordMail[] }) {
       {mail.map((message) => (
         <li key={message.id} className="rounded-lg border border-ink-200 p-3">
           <p className="font-semibold">
-            {message.kind} to <span className="break-all">{message.recipient}</span>
+            {mailKindLabel(message.kind)} to <span className="break-all">{message.recipient}</span>
           </p>
           <p className="text-sm text-ink-700">
             {statusLabel(message.status)}
