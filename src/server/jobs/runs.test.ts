@@ -136,7 +136,7 @@ describeBackends("the jobs' runs", backends, (suite) => {
       expect(body.jobs.every((job) => !job.overdue && !job.failing)).toBe(true);
       // The mail job runs each poll, whether or not there is mail.
       await enqueueMail(suite.db, [
-        { kind: "test", recipient: "someone@corvane.test", subject: "S", body: "B" },
+        { kind: "enquiry.notify", recipient: "someone@corvane.test", subject: "S", body: "B" },
       ]);
       const mail = body.jobs[0]!;
       await until(async () => {

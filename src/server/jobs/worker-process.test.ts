@@ -87,7 +87,12 @@ describe.skipIf(pgReason)("npm run worker on PostgreSQL", () => {
     expect(worker.child.exitCode, worker.output()).toBeNull();
 
     await enqueueMail(database.handle.db, [
-      { kind: "test", recipient: "someone@corvane.test", subject: "After the restart", body: "Hi" },
+      {
+        kind: "enquiry.notify",
+        recipient: "someone@corvane.test",
+        subject: "After the restart",
+        body: "Hi",
+      },
     ]);
     const [mail] = await sink.waitFor(1, 20_000);
     expect(mail!.headers.subject).toBe("After the restart");
