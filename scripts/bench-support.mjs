@@ -20,13 +20,14 @@ export function freePort() {
  * Runs `node <args>` with PORT set to a free port (`{port}` in args is replaced by it) and
  * `env` added, and waits until `readyPath` answers 200.
  */
-export async function startNodeServer(args, env, { readyPath, timeoutMs = 90_000 }) {
+export async function startNodeServer(args, env, { readyPath, timeoutMs = 90_000, cwd }) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
     args.map((arg) => arg.replace("{port}", String(port))),
     {
+      cwd,
       detached: true,
       stdio: ["ignore", "ignore", "pipe"],
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
@@ -59,14 +60,18 @@ export async function startNodeServer(args, env, { readyPath, timeoutMs = 90_000
   return { baseURL, stop };
 }
 
-/** Starts the production site with `env` added and waits until /api/health answers 200. */
-export function startSiteServer(env, { timeoutMs = 90_000 } = {}) {
+/**
+ * Starts the production site with `env` added and waits until /api/health answers 200; `cwd`
+ * serves another checkout's build (the page benchmark's `--compare`).
+ */
+export function startSiteServer(env, { timeoutMs = 90_000, cwd } = {}) {
   return startNodeServer(
     ["src/serve.mjs"],
     { NODE_ENV: "production", ...env },
     {
       readyPath: "/api/health",
       timeoutMs,
+      cwd,
     },
   );
 }

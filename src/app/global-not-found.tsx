@@ -1,4 +1,4 @@
-import "./globals.css";
+import "./site.css";
 import type { Metadata } from "next";
 import { NotFoundContent, notFoundMetadata } from "@/components/layout/not-found/not-found-content";
 import { RootDocument } from "@/components/layout/root-document";

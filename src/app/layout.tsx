@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { RootDocument } from "@/components/layout/root-document";
 import { siteConfig } from "@/config/site";
 import { SITE_SHARE_IMAGE } from "@/lib/metadata";
-import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { loadSiteContent } from "@/server/content/site-pages";
+// The public pages' stylesheet; the root layout imports none, so the workspace's stays under
+// /admin and no error boundary carries a copy of it (decision 0058).
+import "../site.css";
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   // The header and footer draw the published menus; the page's sections, the library's media.

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { WorkspaceChrome } from "@/components/workspace/workspace-chrome";
 import { currentStaff, workspaceLinks } from "@/server/auth/access";
 import { signOut } from "@/server/auth/sign-in";
+// The workspace's and the studio's stylesheet, only under /admin (decision 0058).
+import "./workspace.css";
 
 export const metadata: Metadata = {
   title: { default: "Workspace", template: "%s | Workspace" },
