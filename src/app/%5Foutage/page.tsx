@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { OutageContent, outageMetadata } from "@/components/layout/outage-content";
 import { SiteChrome } from "@/components/layout/site-chrome";
+// Outside the (site) group, so it names the public stylesheet itself (decision 0058).
+import "../site.css";
 
 // Drawn on each request and never kept: the proxy rewrites here, with the status 503 and
 // Retry-After, an address this process cannot serve while the database is away (decision 0026).
