@@ -15,6 +15,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import type { ContactFormProps } from "./contact-form";
 import type { NewsletterFormProps } from "./newsletter-form";
+import type { PositionFormProps } from "./position-form";
 import type { ResumeFormProps } from "./resume-form";
 import { flushSync } from "react-dom";
 import { wakeWhenNear } from "@/lib/dom/wake-when-near";
@@ -24,6 +25,7 @@ interface FormProps {
   newsletter: NewsletterFormProps;
   contact: ContactFormProps;
   resume: ResumeFormProps;
+  position: PositionFormProps;
 }
 type FormName = keyof FormProps;
 type FormComponents = { [N in FormName]: ComponentType<FormProps[N]> };
@@ -32,6 +34,7 @@ const loaders: { [N in FormName]: () => Promise<FormComponents[N]> } = {
   newsletter: () => import("./newsletter-form").then((module) => module.NewsletterForm),
   contact: () => import("./contact-form").then((module) => module.ContactForm),
   resume: () => import("./resume-form").then((module) => module.ResumeForm),
+  position: () => import("./position-form").then((module) => module.PositionForm),
 };
 
 /**

@@ -8,8 +8,10 @@
  * checks apply and the form posts as multipart, answered by a redirect to /thanks.
  *
  * Given a position (issue 38), the form applies to it: it posts the position's id, names it
- * above the fields, and asks its screening questions after the spec's fields. Without one it
- * is the spec's open application, unchanged.
+ * above the fields, and asks its screening questions after the spec's fields. It asks no "I am
+ * a" there, and takes any international number (issue 48): ./position-form.tsx gives it those
+ * fields and their schema, so libphonenumber-js stays out of this module. Without a position
+ * it is the spec's open application, unchanged.
  */
 import {
   APPLICATION_TYPE,
@@ -19,19 +21,37 @@ import {
   applicationMessages,
   countryCodeOptions,
   experienceOptions,
+  mobileDigits,
   resumeKindFromName,
   userTypeOptions,
   type ApplicationField,
+  type PHONE_COUNTRY_FIELD,
+  type PHONE_FIELD,
 } from "@/lib/forms/application";
 import type { FieldErrors } from "@/lib/forms/errors";
 import type { FormQuestion } from "@/lib/forms/screening";
 import { useMemo } from "react";
+import type { z } from "zod";
 import { FieldsForm, type FieldRow, type FieldSpec } from "./form-fields";
 import { useSiteForm, type SiteForm } from "./use-site-form";
 
 type TextField = Exclude<ApplicationField, "resume">;
+type PhoneField = typeof PHONE_COUNTRY_FIELD | typeof PHONE_FIELD;
 type AnswerField = `answer-${number}`;
-type Values = Record<TextField, string> & { resume: File[] } & { [K in AnswerField]?: string };
+type Values = Partial<Record<TextField | PhoneField, string>> & { resume: File[] } & {
+  [K in AnswerField]?: string;
+};
+
+/**
+ * What an application to a position asks instead of the spec's "I am a", country code and
+ * mobile number (issue 48): its phone fields, their first values, and the schema that checks
+ * the whole form in their place.
+ */
+export interface PositionPhone {
+  row: FieldRow<PhoneField>;
+  empty: Record<PhoneField, string>;
+  schema: () => Promise<z.ZodType<Record<string, unknown>>>;
+}
 
 /*
  * The screening questions' names and words, as src/lib/forms/screening.ts has them. That
@@ -58,7 +78,7 @@ function loadScreening() {
   return screening;
 }
 
-const EMPTY: Values = {
+const EMPTY: Values & Record<TextField, string> = {
   firstName: "",
   lastName: "",
   email: "",
@@ -141,12 +161,14 @@ const ROWS: readonly FieldRow<ApplicationField>[] = [
           type: "text",
           inputMode: "numeric",
           autoComplete: "tel-national",
-          pattern: "[0-9]{10}",
-          maxLength: 10,
+          // No maxLength: the browser would cut a pasted "(512) 555-0199" at ten characters
+          // before the digits are taken (issue 48). Without JavaScript, ten digits with any
+          // separators pass, and the server keeps the digits.
+          pattern: "\\D*(\\d\\D*){10}",
           placeholder: "10-digit mobile number",
         },
-        // Digits only, as the spec's field.
-        keep: (typed) => typed.replace(/\D+/g, ""),
+        // Digits only, as the spec's field, then ten of them.
+        keep: mobileDigits,
       },
     ],
   },
@@ -178,6 +200,8 @@ function questionField(question: FormQuestion, index: number): FieldSpec<AnswerF
 /** The position applied to: its id is posted, its title shown, its questions asked. */
 export interface ResumePosition {
   id: string;
+  /** Its country (two letters): where the phone's country picker starts. */
+  country?: string;
   /** Left out where only the id is known (the no-JavaScript error page): no title is shown. */
   title?: string;
   questions?: FormQuestion[];
@@ -185,34 +209,69 @@ export interface ResumePosition {
 
 export interface ResumeFormProps {
   /** Values and messages to show again (the no-JavaScript error page; files cannot be). */
-  initialValues?: Partial<Record<TextField | AnswerField, string>>;
+  initialValues?: Partial<Record<TextField | PhoneField | AnswerField, string>>;
   initialErrors?: FieldErrors;
-  /** Applying to an open position (issue 38); without it, an open application. */
-  position?: ResumePosition;
 }
 
-export function ResumeForm({ initialValues, initialErrors, position }: ResumeFormProps = {}) {
+/** The spec's fields with the position's phone in place of "I am a" and the spec's number. */
+function positionFields(phone: PositionPhone) {
+  const rows = ROWS.flatMap((row): FieldRow<ApplicationField | PhoneField>[] => {
+    const names = row.fields.map((field) => field.name);
+    if (names.includes("userType")) return [];
+    if (names.includes("mobileNumber")) return [phone.row];
+    return [row];
+  });
+  const order = rows.flatMap((row) => row.fields.map((field) => field.name));
+  // The fields the form shows start as the spec's do; the phone's as the position's picker.
+  const kept = Object.fromEntries(
+    Object.entries(EMPTY).filter(([name]) => order.includes(name as ApplicationField)),
+  );
+  return { rows, empty: { ...kept, ...phone.empty } as Values, order };
+}
+
+/**
+ * The résumé form: the spec's open application, or (with `position` and its `phone`, as
+ * ./position-form.tsx draws it) an application to a position.
+ */
+export function ResumeForm(
+  props: ResumeFormProps &
+    ({ position?: undefined } | { position: ResumePosition; phone: PositionPhone }) = {},
+) {
+  const { initialValues, initialErrors, position } = props;
+  const phone = props.position ? props.phone : null;
   const questions = position?.questions;
+  const base = useMemo(
+    () =>
+      phone
+        ? positionFields(phone)
+        : {
+            rows: ROWS as readonly FieldRow<ApplicationField | PhoneField>[],
+            empty: EMPTY as Values,
+            order: [...applicationFieldOrder] as string[],
+          },
+    [phone],
+  );
   const screen = useMemo(() => {
     if (!questions || questions.length === 0) return null;
     const names = questions.map((_question, index) => answerField(index));
     return {
       rows: questions.map((question, index) => ({ fields: [questionField(question, index)] })),
-      empty: { ...EMPTY, ...Object.fromEntries(names.map((name) => [name, ""])) } as Values,
-      // The spec's fields first, then the questions: the order of the form.
-      focusOrder: [...applicationFieldOrder, ...names],
+      empty: { ...base.empty, ...Object.fromEntries(names.map((name) => [name, ""])) } as Values,
+      // The form's own fields first, then the questions: the order of the form.
+      focusOrder: [...base.order, ...names],
       check: async (values: Values) =>
         (await loadScreening()).checkScreeningAnswers(questions, values).errors,
       answers: (values: Values) =>
         Object.fromEntries(names.map((name) => [name, values[name] ?? ""])),
     };
-  }, [questions]);
-  const form = useSiteForm({
+  }, [questions, base]);
+  const form = useSiteForm<Values, "application", Record<string, unknown>>({
     form: "application",
-    empty: screen?.empty ?? EMPTY,
+    empty: screen?.empty ?? base.empty,
     initialValues,
     initialErrors,
-    focusOrder: screen?.focusOrder ?? applicationFieldOrder,
+    focusOrder: screen?.focusOrder ?? base.order,
+    ...(phone ? { schema: phone.schema } : {}),
     ...(screen ? { check: screen.check } : {}),
     // The browser can only guess the kind from the name; the server reads the bytes.
     toInput: (values) => ({
@@ -240,7 +299,7 @@ export function ResumeForm({ initialValues, initialErrors, position }: ResumeFor
       form={touched}
       name="resume"
       type={APPLICATION_TYPE}
-      rows={screen ? [...ROWS, ...screen.rows] : ROWS}
+      rows={screen ? [...base.rows, ...screen.rows] : base.rows}
       submitLabel="Submit application"
       busyLabel="Sending..."
       success={applicationMessages.success}

@@ -4,10 +4,12 @@
  */
 import { ContactForm } from "./contact-form";
 import { NewsletterForm } from "./newsletter-form";
+import { PositionForm } from "./position-form";
 import { ResumeForm } from "./resume-form";
 
 export const serverForms = {
   newsletter: NewsletterForm,
   contact: ContactForm,
   resume: ResumeForm,
+  position: PositionForm,
 };

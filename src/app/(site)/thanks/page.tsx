@@ -202,6 +202,7 @@ async function applicationAgain(draft: Draft): Promise<ApplicationAgain> {
     position: {
       id: open.id,
       title: open.document.title,
+      country: open.document.country,
       questions: open.document.questions.map(({ question, kind, required }) => ({
         question,
         kind,
@@ -293,12 +294,20 @@ export default async function ThanksPage({ searchParams }: { searchParams: Searc
                         </p>
                       </div>
                     ) : null}
-                    <DeferredForm
-                      form="resume"
-                      initialValues={application.values}
-                      initialErrors={application.errors}
-                      {...(application.position ? { position: application.position } : {})}
-                    />
+                    {application.position ? (
+                      <DeferredForm
+                        form="position"
+                        initialValues={application.values}
+                        initialErrors={application.errors}
+                        position={application.position}
+                      />
+                    ) : (
+                      <DeferredForm
+                        form="resume"
+                        initialValues={application.values}
+                        initialErrors={application.errors}
+                      />
+                    )}
                   </>
                 ) : (
                   <DeferredForm

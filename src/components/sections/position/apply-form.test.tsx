@@ -7,10 +7,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { validApplication } from "@tests/support/fixtures/forms";
-import { ResumeForm } from "@/components/forms/resume-form";
+import { PositionForm } from "@/components/forms/position-form";
 import { loadFormSchemas } from "@/components/forms/use-site-form";
 import { SCREENING_ANSWER_MAX } from "@/content/documents";
-import { applicationMessages, userTypeOptions } from "@/lib/forms/application";
+import { applicationMessages, positionPhoneMessages } from "@/lib/forms/application";
 import {
   POSITION_FIELD,
   YES_NO_OPTIONS,
@@ -26,6 +26,8 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeAll(async () => {
   await loadFormSchemas();
+  // The position form's own schema, as its first touch would have fetched it.
+  await import("@/lib/forms/position-schema");
 });
 
 beforeEach(() => {
@@ -46,6 +48,7 @@ const questions: FormQuestion[] = [
 const position = {
   id: "0b6f7a4e-3c1d-4e8a-9f2b-5d6c7e8f9a0b",
   title: "React Developer",
+  country: "IN",
   questions,
 };
 
@@ -61,9 +64,7 @@ function fillSpecFields() {
   fireEvent.change(field(/Last name/), { target: { value: values.lastName } });
   fireEvent.change(field(/^Email/), { target: { value: values.email } });
   fireEvent.change(field(/Experience/), { target: { value: values.experience } });
-  const userType = userTypeOptions.find((option) => option.value === values.userType)!.label;
-  fireEvent.click(screen.getByLabelText(userType));
-  fireEvent.change(field(/Country code/), { target: { value: values.countryCode } });
+  // The position's phone: India is where the picker starts (the position's country).
   fireEvent.change(field(/Mobile number/), { target: { value: values.mobileNumber } });
   fireEvent.change(field(/^Resume/), {
     target: { files: [new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" })] },
@@ -76,9 +77,9 @@ async function submit(container: HTMLElement) {
   });
 }
 
-describe("ResumeForm with a position", () => {
+describe("PositionForm: the résumé form applying to a position", () => {
   it("posts the position's id, names it, and asks its questions after the résumé", () => {
-    const { container } = render(<ResumeForm position={position} />);
+    const { container } = render(<PositionForm position={position} />);
     const form = container.querySelector("form")!;
     const hidden = form.querySelector<HTMLInputElement>(
       `input[type="hidden"][name="${POSITION_FIELD}"]`,
@@ -112,7 +113,7 @@ describe("ResumeForm with a position", () => {
   });
 
   it("shows the question's message under each unanswered required question, after the spec's", async () => {
-    const { container } = render(<ResumeForm position={position} />);
+    const { container } = render(<PositionForm position={position} />);
     await submit(container);
     expect(fetchMock).not.toHaveBeenCalled();
     const shown = [...container.querySelectorAll('[id$="-error"]')]
@@ -137,7 +138,7 @@ describe("ResumeForm with a position", () => {
   });
 
   it("focuses the first unanswered question once the spec's fields are right", async () => {
-    const { container } = render(<ResumeForm position={position} />);
+    const { container } = render(<PositionForm position={position} />);
     fillSpecFields();
     await submit(container);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -148,7 +149,7 @@ describe("ResumeForm with a position", () => {
 
   it("sends the position and the answers with the résumé", async () => {
     fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
-    const { container } = render(<ResumeForm position={position} />);
+    const { container } = render(<PositionForm position={position} />);
     fillSpecFields();
     fireEvent.click(within(group(/Can you work from Pune/)).getByLabelText("Yes"));
     fireEvent.change(field(/Why this team\?/), { target: { value: "I like the product." } });
@@ -165,7 +166,7 @@ describe("ResumeForm with a position", () => {
 
   it("says a position that closed meanwhile where failures show, keeping every value", async () => {
     fetchMock.mockResolvedValue(json(410, { errors: { position: screeningMessages.closed } }));
-    const { container } = render(<ResumeForm position={position} />);
+    const { container } = render(<PositionForm position={position} />);
     fillSpecFields();
     fireEvent.click(within(group(/Can you work from Pune/)).getByLabelText("No"));
     fireEvent.change(field(/Why this team\?/), { target: { value: "Because." } });
@@ -181,12 +182,55 @@ describe("ResumeForm with a position", () => {
 
   it("without questions, only carries the position", async () => {
     fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
-    const { container } = render(<ResumeForm position={{ id: position.id }} />);
+    const { container } = render(<PositionForm position={{ id: position.id }} />);
     expect(container).not.toHaveTextContent("Applying for");
     fillSpecFields();
     await submit(container);
     const body = fetchMock.mock.calls[0]![1]!.body as FormData;
     expect(body.get(POSITION_FIELD)).toBe(position.id);
     expect(body.get(screeningField(0))).toBeNull();
+  });
+
+  it("asks no 'I am a' and starts the phone's country at the position's (issue 48)", () => {
+    render(<PositionForm position={{ ...position, country: "GB" }} />);
+    expect(screen.queryByText(/I am a/)).toBeNull();
+    expect(screen.queryByRole("radio", { name: "Job seeker" })).toBeNull();
+    expect(field(/^Country/).value).toBe("GB");
+    expect(field(/Mobile number/).type).toBe("tel");
+  });
+
+  it("starts at India when the position's country is not known", () => {
+    render(<PositionForm position={{ id: position.id }} />);
+    expect(field(/^Country/).value).toBe("IN");
+  });
+
+  it.each([
+    ["US", "(512) 555-0199", "+15125550199"],
+    ["IN", "+44 7700 900123", "+447700900123"],
+    ["GB", "07700 900123", "+447700900123"],
+  ])("in %s, a pasted %j is kept whole and posted as %s", async (country, pasted, e164) => {
+    fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
+    const { container } = render(<PositionForm position={{ id: position.id }} />);
+    fillSpecFields();
+    fireEvent.change(field(/^Country/), { target: { value: country } });
+    fireEvent.change(field(/Mobile number/), { target: { value: pasted } });
+    expect(field(/Mobile number/).value).toBe(pasted);
+    await submit(container);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = fetchMock.mock.calls[0]![1]!.body as FormData;
+    expect(body.get("phone")).toBe(e164);
+    expect(body.get("phoneCountry")).toBe(country);
+    for (const dropped of ["userType", "countryCode", "mobileNumber"])
+      expect(body.get(dropped)).toBeNull();
+  });
+
+  it("says so under the number when it is not a number, and sends nothing", async () => {
+    const { container } = render(<PositionForm position={{ id: position.id }} />);
+    fillSpecFields();
+    fireEvent.change(field(/Mobile number/), { target: { value: "+1 555 0199" } });
+    await submit(container);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field(/Mobile number/)).toHaveAccessibleDescription(positionPhoneMessages.phone);
+    expect(document.activeElement).toBe(field(/Mobile number/));
   });
 });

@@ -53,7 +53,9 @@ export function PositionView({ id, path, document }: OpenPosition) {
             </div>
           </Container>
         </section>
-        <ApplySection position={{ id, title: document.title, questions }} />
+        <ApplySection
+          position={{ id, title: document.title, country: document.country, questions }}
+        />
       </div>
       <JsonLd data={jobPostingJsonLd({ id, path, document })} />
       <JsonLd
@@ -161,7 +163,7 @@ const APPLY_ASIDE = {
 function ApplySection({
   position,
 }: {
-  position: { id: string; title: string; questions: FormQuestion[] };
+  position: { id: string; title: string; country: string; questions: FormQuestion[] };
 }) {
   return (
     <FormLayout
@@ -171,7 +173,7 @@ function ApplySection({
       intro="Tell us who you are and attach your résumé. It takes a few minutes."
       aside={APPLY_ASIDE}
     >
-      <DeferredForm form="resume" position={position} />
+      <DeferredForm form="position" position={position} />
     </FormLayout>
   );
 }
