@@ -7,7 +7,9 @@
  * An application to a position (issue 38) also carries `position` (the position's id) and
  * the answers to its screening questions (`answer-0` …). A position that is no longer open
  * is a 410 `{errors: {position}}` before anything is counted or stored; unanswered or bad
- * answers join the spec fields' errors in the same 400.
+ * answers join the spec fields' errors in the same 400. Its fields are checked with the
+ * position form's schema (issue 48): no "I am a" (stored as "jobSeeker") and any international
+ * number in `phone`, read in `phoneCountry` unless it starts with its own code, stored in E.164.
  */
 import { randomUUID } from "node:crypto";
 import {
