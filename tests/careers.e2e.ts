@@ -262,7 +262,9 @@ describe("careers: positions, applications to them and the pipeline", () => {
       // Issue 48: no "I am a" here; the picker starts at the position's country (India), and
       // a British number pasted with its own code is taken whole.
       expect(await resumeForm(page).getByText("I am a").count()).toBe(0);
-      expect(await resumeForm(page).getByLabel("Country", { exact: true }).inputValue()).toBe("IN");
+      expect(
+        await resumeForm(page).getByRole("combobox", { name: "Country", exact: true }).inputValue(),
+      ).toBe("IN");
       const phone = resumeForm(page).getByLabel("Mobile number");
       await phone.fill("");
       await pasteInto(page, phone, "+44 7700 900123");

@@ -15,7 +15,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import type { ContactFormProps } from "./contact-form";
 import type { NewsletterFormProps } from "./newsletter-form";
-import type { PositionFormProps } from "./position-form";
 import type { ResumeFormProps } from "./resume-form";
 import { flushSync } from "react-dom";
 import { wakeWhenNear } from "@/lib/dom/wake-when-near";
@@ -25,7 +24,6 @@ interface FormProps {
   newsletter: NewsletterFormProps;
   contact: ContactFormProps;
   resume: ResumeFormProps;
-  position: PositionFormProps;
 }
 type FormName = keyof FormProps;
 type FormComponents = { [N in FormName]: ComponentType<FormProps[N]> };
@@ -34,7 +32,6 @@ const loaders: { [N in FormName]: () => Promise<FormComponents[N]> } = {
   newsletter: () => import("./newsletter-form").then((module) => module.NewsletterForm),
   contact: () => import("./contact-form").then((module) => module.ContactForm),
   resume: () => import("./resume-form").then((module) => module.ResumeForm),
-  position: () => import("./position-form").then((module) => module.PositionForm),
 };
 
 /**
@@ -47,13 +44,26 @@ const serverForms: FormComponents | null =
       (require("./server-forms") as typeof import("./server-forms")).serverForms
     : null;
 
-const loaded: Partial<FormComponents> = {};
+/** Each form's component once its module is here, by the form's name. */
+const loaded = new Map<string, unknown>();
+
+function loadOnce<P>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): Promise<ComponentType<P>> {
+  const known = loaded.get(name) as ComponentType<P> | undefined;
+  if (known) return Promise.resolve(known);
+  return load().then((component) => {
+    loaded.set(name, component);
+    return component;
+  });
+}
 
 /** The module of a form, once; later calls answer at once. */
 export function loadForm<N extends FormName>(name: N): Promise<FormComponents[N]> {
-  const known = loaded[name];
-  if (known) return Promise.resolve(known);
-  return loaders[name]().then((component) => (loaded[name] = component));
+  return loadOnce(name, loaders[name] as () => Promise<ComponentType<FormProps[N]>>) as Promise<
+    FormComponents[N]
+  >;
 }
 
 /** React leaves the inside of an element with this alone while hydrating. */
@@ -174,14 +184,33 @@ export function DeferredForm<N extends FormName>({
       </div>
     );
   }
-  return <ClientForm name={name} props={formProps} />;
+  return (
+    <ClientForm
+      name={name}
+      load={loaders[name] as () => Promise<ComponentType<FormProps[N]>>}
+      props={formProps}
+    />
+  );
 }
 
-function ClientForm<N extends FormName>({ name, props }: { name: N; props: FormProps[N] }) {
+/**
+ * The browser's side of a deferred form: the server's HTML kept until `load` brings the form's
+ * module. Exported for a form whose loader only some pages should carry (a position's,
+ * ./deferred-position-form.tsx), so that every other page's scripts stay as they are.
+ */
+export function ClientForm<P extends object>({
+  name,
+  load,
+  props,
+}: {
+  name: string;
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+}) {
   // False only while hydrating the server's HTML; kept from the first render.
   const [hasServerHtml] = useState(!useHydrated());
-  const [Form, setForm] = useState<ComponentType<FormProps[N]> | null>(
-    () => (loaded[name] as ComponentType<FormProps[N]> | undefined) ?? null,
+  const [Form, setForm] = useState<ComponentType<P> | null>(
+    () => (loaded.get(name) as ComponentType<P> | undefined) ?? null,
   );
   const root = useRef<HTMLDivElement>(null);
   const carried = useRef<Carried | null>(null);
@@ -195,11 +224,11 @@ function ClientForm<N extends FormName>({ name, props }: { name: N; props: FormP
     const wake = () => {
       if (started) return;
       started = true;
-      loadForm(name).then(
+      loadOnce(name, load).then(
         (component) => {
           // Read and swapped in one task, so no keystroke falls between the two forms.
           if (hasServerHtml) carried.current = { ...readForm(element), submit: pendingSubmit };
-          flushSync(() => setForm(() => component as ComponentType<FormProps[N]>));
+          flushSync(() => setForm(() => component));
         },
         (error: unknown) => {
           console.error(`The ${name} form's script could not be loaded:`, error);
@@ -230,7 +259,7 @@ function ClientForm<N extends FormName>({ name, props }: { name: N; props: FormP
       stopWatching();
       element.removeEventListener("submit", onSubmit);
     };
-  }, [Form, name, hasServerHtml]);
+  }, [Form, name, load, hasServerHtml]);
 
   // Before the scripted form's own effects read its fields (use-site-form.ts takes in what
   // they hold, as after hydration) and before the browser paints.

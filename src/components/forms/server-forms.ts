@@ -4,12 +4,10 @@
  */
 import { ContactForm } from "./contact-form";
 import { NewsletterForm } from "./newsletter-form";
-import { PositionForm } from "./position-form";
 import { ResumeForm } from "./resume-form";
 
 export const serverForms = {
   newsletter: NewsletterForm,
   contact: ContactForm,
   resume: ResumeForm,
-  position: PositionForm,
 };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { DeferredForm } from "@/components/forms/deferred-form";
+import { DeferredPositionForm } from "@/components/forms/deferred-position-form";
 import type { ResumePosition } from "@/components/forms/resume-form";
 import { openPositions } from "@/content/catalogue";
 import { applicationExtraMessages, applicationMessages } from "@/lib/forms/application";
@@ -295,8 +296,7 @@ export default async function ThanksPage({ searchParams }: { searchParams: Searc
                       </div>
                     ) : null}
                     {application.position ? (
-                      <DeferredForm
-                        form="position"
+                      <DeferredPositionForm
                         initialValues={application.values}
                         initialErrors={application.errors}
                         position={application.position}

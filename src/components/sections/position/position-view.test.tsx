@@ -8,12 +8,13 @@ import { ClosedPositionView } from "./closed-position-view";
 import { PositionView } from "./position-view";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/jobs/react-developer" }));
-// The server's form directly: Node's require here does not load TypeScript (./server-forms).
-vi.mock("@/components/forms/deferred-form", async () => {
+// The server's form directly: Node's require here does not load TypeScript (the site's other
+// forms, which the page does not show, are left out).
+vi.mock("@/components/forms/deferred-form", () => ({ DeferredForm: () => null }));
+vi.mock("@/components/forms/deferred-position-form", async () => {
   const { PositionForm } = await import("@/components/forms/position-form");
   return {
-    DeferredForm: ({ form, ...props }: { form: string } & PositionFormProps) =>
-      form === "position" ? <PositionForm {...props} /> : null,
+    DeferredPositionForm: (props: PositionFormProps) => <PositionForm {...props} />,
   };
 });
 

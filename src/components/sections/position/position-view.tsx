@@ -1,6 +1,6 @@
 import { JsonLd } from "@/components/ui/json-ld";
 import { useId, type ReactNode } from "react";
-import { DeferredForm } from "@/components/forms/deferred-form";
+import { DeferredPositionForm } from "@/components/forms/deferred-position-form";
 import { Container } from "@/components/ui/container";
 import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon } from "@/components/ui/icons";
 import type { OpenPosition } from "@/content/catalogue";
@@ -173,7 +173,7 @@ function ApplySection({
       intro="Tell us who you are and attach your résumé. It takes a few minutes."
       aside={APPLY_ASIDE}
     >
-      <DeferredForm form="position" position={position} />
+      <DeferredPositionForm position={position} />
     </FormLayout>
   );
 }
