@@ -44,26 +44,13 @@ const serverForms: FormComponents | null =
       (require("./server-forms") as typeof import("./server-forms")).serverForms
     : null;
 
-/** Each form's component once its module is here, by the form's name. */
-const loaded = new Map<string, unknown>();
-
-function loadOnce<P>(
-  name: string,
-  load: () => Promise<ComponentType<P>>,
-): Promise<ComponentType<P>> {
-  const known = loaded.get(name) as ComponentType<P> | undefined;
-  if (known) return Promise.resolve(known);
-  return load().then((component) => {
-    loaded.set(name, component);
-    return component;
-  });
-}
+const loaded: Partial<FormComponents> = {};
 
 /** The module of a form, once; later calls answer at once. */
 export function loadForm<N extends FormName>(name: N): Promise<FormComponents[N]> {
-  return loadOnce(name, loaders[name] as () => Promise<ComponentType<FormProps[N]>>) as Promise<
-    FormComponents[N]
-  >;
+  const known = loaded[name];
+  if (known) return Promise.resolve(known);
+  return loaders[name]().then((component) => (loaded[name] = component));
 }
 
 /** React leaves the inside of an element with this alone while hydrating. */
@@ -184,33 +171,14 @@ export function DeferredForm<N extends FormName>({
       </div>
     );
   }
-  return (
-    <ClientForm
-      name={name}
-      load={loaders[name] as () => Promise<ComponentType<FormProps[N]>>}
-      props={formProps}
-    />
-  );
+  return <ClientForm name={name} props={formProps} />;
 }
 
-/**
- * The browser's side of a deferred form: the server's HTML kept until `load` brings the form's
- * module. Exported for a form whose loader only some pages should carry (a position's,
- * ./deferred-position-form.tsx), so that every other page's scripts stay as they are.
- */
-export function ClientForm<P extends object>({
-  name,
-  load,
-  props,
-}: {
-  name: string;
-  load: () => Promise<ComponentType<P>>;
-  props: P;
-}) {
+function ClientForm<N extends FormName>({ name, props }: { name: N; props: FormProps[N] }) {
   // False only while hydrating the server's HTML; kept from the first render.
   const [hasServerHtml] = useState(!useHydrated());
-  const [Form, setForm] = useState<ComponentType<P> | null>(
-    () => (loaded.get(name) as ComponentType<P> | undefined) ?? null,
+  const [Form, setForm] = useState<ComponentType<FormProps[N]> | null>(
+    () => (loaded[name] as ComponentType<FormProps[N]> | undefined) ?? null,
   );
   const root = useRef<HTMLDivElement>(null);
   const carried = useRef<Carried | null>(null);
@@ -224,11 +192,11 @@ export function ClientForm<P extends object>({
     const wake = () => {
       if (started) return;
       started = true;
-      loadOnce(name, load).then(
+      loadForm(name).then(
         (component) => {
           // Read and swapped in one task, so no keystroke falls between the two forms.
           if (hasServerHtml) carried.current = { ...readForm(element), submit: pendingSubmit };
-          flushSync(() => setForm(() => component));
+          flushSync(() => setForm(() => component as ComponentType<FormProps[N]>));
         },
         (error: unknown) => {
           console.error(`The ${name} form's script could not be loaded:`, error);
@@ -259,7 +227,7 @@ export function ClientForm<P extends object>({
       stopWatching();
       element.removeEventListener("submit", onSubmit);
     };
-  }, [Form, name, load, hasServerHtml]);
+  }, [Form, name, hasServerHtml]);
 
   // Before the scripted form's own effects read its fields (use-site-form.ts takes in what
   // they hold, as after hydration) and before the browser paints.

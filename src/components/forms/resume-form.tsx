@@ -9,9 +9,11 @@
  *
  * Given a position (issue 38), the form applies to it: it posts the position's id, names it
  * above the fields, and asks its screening questions after the spec's fields. It asks no "I am
- * a" there, and takes any international number (issue 48): ./position-form.tsx gives it those
- * fields and their schema, so libphonenumber-js stays out of this module. Without a position
- * it is the spec's open application, unchanged.
+ * a" there (someone applying to a job seeks one), and takes any international number (issue
+ * 48): a country picker, whose countries and starting country the server hands over with the
+ * position, and the number as dialled or with + and its own code. Its schema
+ * (src/lib/forms/position-schema.ts, with libphonenumber-js) comes on the first touch, as the
+ * spec form's does. Without a position it is the spec's open application, unchanged.
  */
 import {
   APPLICATION_TYPE,
@@ -25,8 +27,9 @@ import {
   resumeKindFromName,
   userTypeOptions,
   type ApplicationField,
-  type PHONE_COUNTRY_FIELD,
-  type PHONE_FIELD,
+  PHONE_COUNTRY_FIELD,
+  PHONE_FIELD,
+  PHONE_MAX_CHARACTERS,
 } from "@/lib/forms/application";
 import type { FieldErrors } from "@/lib/forms/errors";
 import type { FormQuestion } from "@/lib/forms/screening";
@@ -42,15 +45,45 @@ type Values = Partial<Record<TextField | PhoneField, string>> & { resume: File[]
   [K in AnswerField]?: string;
 };
 
-/**
- * What an application to a position asks instead of the spec's "I am a", country code and
- * mobile number (issue 48): its phone fields, their first values, and the schema that checks
- * the whole form in their place.
- */
-export interface PositionPhone {
-  row: FieldRow<PhoneField>;
-  empty: Record<PhoneField, string>;
-  schema: () => Promise<z.ZodType<Record<string, unknown>>>;
+let positionSchema: Promise<z.ZodType<Record<string, unknown>>> | null = null;
+
+/** A position's schema, fetched once (a failure is tried again on the next call). */
+function loadPositionSchema() {
+  positionSchema ??= import("@/lib/forms/position-schema").then(
+    (module) => module.positionApplicationSchema as z.ZodType<Record<string, unknown>>,
+    (error: unknown) => {
+      positionSchema = null;
+      throw error;
+    },
+  );
+  return positionSchema;
+}
+
+/** The phone of a position's form, in place of the spec's country code and number. */
+function phoneRow(phone: PhoneChoices): FieldRow<PhoneField> {
+  return {
+    columns: "sm:grid-cols-[minmax(0,16rem)_1fr]",
+    fields: [
+      {
+        name: PHONE_COUNTRY_FIELD,
+        label: "Country",
+        kind: "select",
+        prompt: "Select a country",
+        options: phone.countries,
+      },
+      {
+        name: PHONE_FIELD,
+        label: "Mobile number",
+        kind: "input",
+        attrs: {
+          type: "tel",
+          autoComplete: "tel",
+          maxLength: PHONE_MAX_CHARACTERS,
+          placeholder: "Your number, or + and its country code",
+        },
+      },
+    ],
+  };
 }
 
 /*
@@ -197,11 +230,17 @@ function questionField(question: FormQuestion, index: number): FieldSpec<AnswerF
     : { ...common, kind: "textarea", attrs: { maxLength: SCREENING_ANSWER_MAX, rows: 3 } };
 }
 
+/** The phone's countries and the one it starts at (src/lib/forms/phone.ts, `phoneChoices`). */
+export interface PhoneChoices {
+  countries: readonly { value: string; label: string }[];
+  country: string;
+}
+
 /** The position applied to: its id is posted, its title shown, its questions asked. */
 export interface ResumePosition {
   id: string;
-  /** Its country (two letters): where the phone's country picker starts. */
-  country?: string;
+  /** The phone's countries, starting at the position's. */
+  phone: PhoneChoices;
   /** Left out where only the id is known (the no-JavaScript error page): no title is shown. */
   title?: string;
   questions?: FormQuestion[];
@@ -211,14 +250,16 @@ export interface ResumeFormProps {
   /** Values and messages to show again (the no-JavaScript error page; files cannot be). */
   initialValues?: Partial<Record<TextField | PhoneField | AnswerField, string>>;
   initialErrors?: FieldErrors;
+  /** Applying to an open position (issue 38); without it, an open application. */
+  position?: ResumePosition;
 }
 
 /** The spec's fields with the position's phone in place of "I am a" and the spec's number. */
-function positionFields(phone: PositionPhone) {
+function positionFields(phone: PhoneChoices) {
   const rows = ROWS.flatMap((row): FieldRow<ApplicationField | PhoneField>[] => {
     const names = row.fields.map((field) => field.name);
     if (names.includes("userType")) return [];
-    if (names.includes("mobileNumber")) return [phone.row];
+    if (names.includes("mobileNumber")) return [phoneRow(phone)];
     return [row];
   });
   const order = rows.flatMap((row) => row.fields.map((field) => field.name));
@@ -226,19 +267,12 @@ function positionFields(phone: PositionPhone) {
   const kept = Object.fromEntries(
     Object.entries(EMPTY).filter(([name]) => order.includes(name as ApplicationField)),
   );
-  return { rows, empty: { ...kept, ...phone.empty } as Values, order };
+  const empty = { ...kept, [PHONE_COUNTRY_FIELD]: phone.country, [PHONE_FIELD]: "" };
+  return { rows, empty: empty as Values, order };
 }
 
-/**
- * The résumé form: the spec's open application, or (with `position` and its `phone`, as
- * ./position-form.tsx draws it) an application to a position.
- */
-export function ResumeForm(
-  props: ResumeFormProps &
-    ({ position?: undefined } | { position: ResumePosition; phone: PositionPhone }) = {},
-) {
-  const { initialValues, initialErrors, position } = props;
-  const phone = props.position ? props.phone : null;
+export function ResumeForm({ initialValues, initialErrors, position }: ResumeFormProps = {}) {
+  const phone = position?.phone ?? null;
   const questions = position?.questions;
   const base = useMemo(
     () =>
@@ -271,7 +305,7 @@ export function ResumeForm(
     initialValues,
     initialErrors,
     focusOrder: screen?.focusOrder ?? base.order,
-    ...(phone ? { schema: phone.schema } : {}),
+    ...(phone ? { schema: loadPositionSchema } : {}),
     ...(screen ? { check: screen.check } : {}),
     // The browser can only guess the kind from the name; the server reads the bytes.
     toInput: (values) => ({

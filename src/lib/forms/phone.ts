@@ -80,3 +80,15 @@ export function formatStoredPhone(countryCode: string, mobileNumber: string): st
   const phone = parsePhoneNumberFromString(whole);
   return phone ? phone.formatInternational() : `${countryCode} ${mobileNumber}`.trim();
 }
+
+/**
+ * What a position's form needs to draw its phone fields, worked out on the server and handed
+ * to the form with the position: the countries to choose from and the one to start at. The
+ * form's own script then carries no numbering plans; they come with its checks.
+ */
+export function phoneChoices(country: string | undefined): {
+  countries: readonly { value: string; label: string }[];
+  country: string;
+} {
+  return { countries: phoneCountryOptions(), country: phoneCountryFor(country) };
+}

@@ -1,6 +1,6 @@
+import { phoneChoices } from "@/lib/forms/phone";
 import type { Metadata } from "next";
 import { DeferredForm } from "@/components/forms/deferred-form";
-import { DeferredPositionForm } from "@/components/forms/deferred-position-form";
 import type { ResumePosition } from "@/components/forms/resume-form";
 import { openPositions } from "@/content/catalogue";
 import { applicationExtraMessages, applicationMessages } from "@/lib/forms/application";
@@ -196,14 +196,15 @@ async function applicationAgain(draft: Draft): Promise<ApplicationAgain> {
   }
   await loadSiteContent().catch(() => undefined);
   const open = openPositions().find((position) => position.id === positionId);
-  if (!open) return { values, errors, position: { id: positionId } };
+  if (!open)
+    return { values, errors, position: { id: positionId, phone: phoneChoices(undefined) } };
   return {
     values,
     errors,
     position: {
       id: open.id,
       title: open.document.title,
-      country: open.document.country,
+      phone: phoneChoices(open.document.country),
       questions: open.document.questions.map(({ question, kind, required }) => ({
         question,
         kind,
@@ -295,19 +296,12 @@ export default async function ThanksPage({ searchParams }: { searchParams: Searc
                         </p>
                       </div>
                     ) : null}
-                    {application.position ? (
-                      <DeferredPositionForm
-                        initialValues={application.values}
-                        initialErrors={application.errors}
-                        position={application.position}
-                      />
-                    ) : (
-                      <DeferredForm
-                        form="resume"
-                        initialValues={application.values}
-                        initialErrors={application.errors}
-                      />
-                    )}
+                    <DeferredForm
+                      form="resume"
+                      initialValues={application.values}
+                      initialErrors={application.errors}
+                      {...(application.position ? { position: application.position } : {})}
+                    />
                   </>
                 ) : (
                   <DeferredForm

@@ -7,10 +7,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { validApplication } from "@tests/support/fixtures/forms";
-import { PositionForm } from "@/components/forms/position-form";
+import { ResumeForm } from "@/components/forms/resume-form";
 import { loadFormSchemas } from "@/components/forms/use-site-form";
 import { SCREENING_ANSWER_MAX } from "@/content/documents";
 import { applicationMessages, positionPhoneMessages } from "@/lib/forms/application";
+import { phoneChoices } from "@/lib/forms/phone";
 import {
   POSITION_FIELD,
   YES_NO_OPTIONS,
@@ -48,9 +49,11 @@ const questions: FormQuestion[] = [
 const position = {
   id: "0b6f7a4e-3c1d-4e8a-9f2b-5d6c7e8f9a0b",
   title: "React Developer",
-  country: "IN",
+  phone: phoneChoices("IN"),
   questions,
 };
+/** A position known by its id only (the no-JavaScript error page, if it left the list). */
+const bare = { id: position.id, phone: phoneChoices(undefined) };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -77,9 +80,9 @@ async function submit(container: HTMLElement) {
   });
 }
 
-describe("PositionForm: the résumé form applying to a position", () => {
+describe("ResumeForm with a position", () => {
   it("posts the position's id, names it, and asks its questions after the résumé", () => {
-    const { container } = render(<PositionForm position={position} />);
+    const { container } = render(<ResumeForm position={position} />);
     const form = container.querySelector("form")!;
     const hidden = form.querySelector<HTMLInputElement>(
       `input[type="hidden"][name="${POSITION_FIELD}"]`,
@@ -113,7 +116,7 @@ describe("PositionForm: the résumé form applying to a position", () => {
   });
 
   it("shows the question's message under each unanswered required question, after the spec's", async () => {
-    const { container } = render(<PositionForm position={position} />);
+    const { container } = render(<ResumeForm position={position} />);
     await submit(container);
     expect(fetchMock).not.toHaveBeenCalled();
     const shown = [...container.querySelectorAll('[id$="-error"]')]
@@ -138,7 +141,7 @@ describe("PositionForm: the résumé form applying to a position", () => {
   });
 
   it("focuses the first unanswered question once the spec's fields are right", async () => {
-    const { container } = render(<PositionForm position={position} />);
+    const { container } = render(<ResumeForm position={position} />);
     fillSpecFields();
     await submit(container);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -149,7 +152,7 @@ describe("PositionForm: the résumé form applying to a position", () => {
 
   it("sends the position and the answers with the résumé", async () => {
     fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
-    const { container } = render(<PositionForm position={position} />);
+    const { container } = render(<ResumeForm position={position} />);
     fillSpecFields();
     fireEvent.click(within(group(/Can you work from Pune/)).getByLabelText("Yes"));
     fireEvent.change(field(/Why this team\?/), { target: { value: "I like the product." } });
@@ -166,7 +169,7 @@ describe("PositionForm: the résumé form applying to a position", () => {
 
   it("says a position that closed meanwhile where failures show, keeping every value", async () => {
     fetchMock.mockResolvedValue(json(410, { errors: { position: screeningMessages.closed } }));
-    const { container } = render(<PositionForm position={position} />);
+    const { container } = render(<ResumeForm position={position} />);
     fillSpecFields();
     fireEvent.click(within(group(/Can you work from Pune/)).getByLabelText("No"));
     fireEvent.change(field(/Why this team\?/), { target: { value: "Because." } });
@@ -182,7 +185,7 @@ describe("PositionForm: the résumé form applying to a position", () => {
 
   it("without questions, only carries the position", async () => {
     fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
-    const { container } = render(<PositionForm position={{ id: position.id }} />);
+    const { container } = render(<ResumeForm position={bare} />);
     expect(container).not.toHaveTextContent("Applying for");
     fillSpecFields();
     await submit(container);
@@ -192,7 +195,7 @@ describe("PositionForm: the résumé form applying to a position", () => {
   });
 
   it("asks no 'I am a' and starts the phone's country at the position's (issue 48)", () => {
-    render(<PositionForm position={{ ...position, country: "GB" }} />);
+    render(<ResumeForm position={{ ...position, phone: phoneChoices("GB") }} />);
     expect(screen.queryByText(/I am a/)).toBeNull();
     expect(screen.queryByRole("radio", { name: "Job seeker" })).toBeNull();
     expect(field(/^Country/).value).toBe("GB");
@@ -200,7 +203,7 @@ describe("PositionForm: the résumé form applying to a position", () => {
   });
 
   it("starts at India when the position's country is not known", () => {
-    render(<PositionForm position={{ id: position.id }} />);
+    render(<ResumeForm position={bare} />);
     expect(field(/^Country/).value).toBe("IN");
   });
 
@@ -210,7 +213,7 @@ describe("PositionForm: the résumé form applying to a position", () => {
     ["GB", "07700 900123", "+447700900123"],
   ])("in %s, a pasted %j is kept whole and posted as %s", async (country, pasted, e164) => {
     fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
-    const { container } = render(<PositionForm position={{ id: position.id }} />);
+    const { container } = render(<ResumeForm position={bare} />);
     fillSpecFields();
     fireEvent.change(field(/^Country/), { target: { value: country } });
     fireEvent.change(field(/Mobile number/), { target: { value: pasted } });
@@ -225,7 +228,7 @@ describe("PositionForm: the résumé form applying to a position", () => {
   });
 
   it("says so under the number when it is not a number, and sends nothing", async () => {
-    const { container } = render(<PositionForm position={{ id: position.id }} />);
+    const { container } = render(<ResumeForm position={bare} />);
     fillSpecFields();
     fireEvent.change(field(/Mobile number/), { target: { value: "+1 555 0199" } });
     await submit(container);

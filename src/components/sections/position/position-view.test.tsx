@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { PositionFormProps } from "@/components/forms/position-form";
+import type { ResumeFormProps } from "@/components/forms/resume-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installCatalogue, type OpenPosition } from "@/content/catalogue";
 import { positionDocumentSchema } from "@/content/documents";
@@ -8,13 +8,12 @@ import { ClosedPositionView } from "./closed-position-view";
 import { PositionView } from "./position-view";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/jobs/react-developer" }));
-// The server's form directly: Node's require here does not load TypeScript (the site's other
-// forms, which the page does not show, are left out).
-vi.mock("@/components/forms/deferred-form", () => ({ DeferredForm: () => null }));
-vi.mock("@/components/forms/deferred-position-form", async () => {
-  const { PositionForm } = await import("@/components/forms/position-form");
+// The server's form directly: Node's require here does not load TypeScript (./server-forms).
+vi.mock("@/components/forms/deferred-form", async () => {
+  const { ResumeForm } = await import("@/components/forms/resume-form");
   return {
-    DeferredPositionForm: (props: PositionFormProps) => <PositionForm {...props} />,
+    DeferredForm: ({ form, ...props }: { form: string } & ResumeFormProps) =>
+      form === "resume" ? <ResumeForm {...props} /> : null,
   };
 });
 

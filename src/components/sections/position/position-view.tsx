@@ -1,11 +1,12 @@
 import { JsonLd } from "@/components/ui/json-ld";
 import { useId, type ReactNode } from "react";
-import { DeferredPositionForm } from "@/components/forms/deferred-position-form";
+import { DeferredForm } from "@/components/forms/deferred-form";
 import { Container } from "@/components/ui/container";
 import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon } from "@/components/ui/icons";
 import type { OpenPosition } from "@/content/catalogue";
 import { employmentTypeLabels, positionPlace, type PositionDocument } from "@/content/documents";
 import type { FormQuestion } from "@/lib/forms/screening";
+import { phoneChoices } from "@/lib/forms/phone";
 import { jobPostingJsonLd } from "@/lib/job-posting";
 import { breadcrumbJsonLd } from "@/lib/metadata";
 import { formatDate } from "@/lib/sections/dates";
@@ -173,7 +174,15 @@ function ApplySection({
       intro="Tell us who you are and attach your résumé. It takes a few minutes."
       aside={APPLY_ASIDE}
     >
-      <DeferredPositionForm position={position} />
+      <DeferredForm
+        form="resume"
+        position={{
+          id: position.id,
+          title: position.title,
+          questions: position.questions,
+          phone: phoneChoices(position.country),
+        }}
+      />
     </FormLayout>
   );
 }
