@@ -12,8 +12,8 @@
  * a" there (someone applying to a job seeks one), and takes any international number (issue
  * 48): a country picker, whose countries and starting country the server hands over with the
  * position, and the number as dialled or with + and its own code. Its schema
- * (src/lib/forms/position-schema.ts, with libphonenumber-js) comes on the first touch, as the
- * spec form's does. Without a position it is the spec's open application, unchanged.
+ * (src/lib/forms/position-form-schema.ts) comes on the first touch, as the spec form's does;
+ * whether the number is possible in its country the server says (with libphonenumber-js). Without a position it is the spec's open application, unchanged.
  */
 import {
   APPLICATION_TYPE,
@@ -49,8 +49,8 @@ let positionSchema: Promise<z.ZodType<Record<string, unknown>>> | null = null;
 
 /** A position's schema, fetched once (a failure is tried again on the next call). */
 function loadPositionSchema() {
-  positionSchema ??= import("@/lib/forms/position-schema").then(
-    (module) => module.positionApplicationSchema as z.ZodType<Record<string, unknown>>,
+  positionSchema ??= import("@/lib/forms/position-form-schema").then(
+    (module) => module.positionFormSchema as z.ZodType<Record<string, unknown>>,
     (error: unknown) => {
       positionSchema = null;
       throw error;

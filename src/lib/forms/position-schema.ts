@@ -1,44 +1,33 @@
 /**
- * The schema of an application to a position (issue 48), shared by the position's form in the
- * browser and by /api/applications: the spec's résumé fields, less "I am a", with any
- * international phone number instead of the spec's +91 or +1 and ten digits. It lives apart from
- * ./schemas.ts so that libphonenumber-js (./phone.ts) comes only with this form's checks.
+ * The schema of an application to a position (issue 48) as /api/applications checks it: the
+ * browser's fields (./position-form-schema.ts) and, with libphonenumber-js (./phone.ts), a
+ * country with a numbering plan and a number possible in it, kept in E.164. Only the server
+ * loads it (see position-form-schema.ts for why the browser does not).
  */
 import { z } from "zod";
 import { PHONE_MAX_CHARACTERS, positionPhoneMessages } from "./application";
 import { isPhoneCountry, toE164 } from "./phone";
-import { applicationSchema, textField } from "./schemas";
-
-const spec = applicationSchema.shape;
+import { phoneShape, positionFormSchema } from "./position-form-schema";
 
 /** Numbers are kept in E.164: a plus and up to fifteen digits. */
 const E164 = /^\+[1-9][0-9]{1,14}$/;
 
-const fields = z.object({
-  firstName: spec.firstName,
-  lastName: spec.lastName,
-  email: spec.email,
-  experience: spec.experience,
-  phoneCountry: z
-    .string({ error: positionPhoneMessages.phoneCountry })
-    .refine(isPhoneCountry, positionPhoneMessages.phoneCountry),
+const fields = positionFormSchema.extend({
+  phoneCountry: positionFormSchema.shape.phoneCountry.refine(
+    isPhoneCountry,
+    positionPhoneMessages.phoneCountry,
+  ),
   // By now a possible number has been rewritten in E.164 (below); anything else is refused.
-  phone: textField(positionPhoneMessages.phone)
-    .trim()
-    .max(PHONE_MAX_CHARACTERS, positionPhoneMessages.phone)
-    .refine(
-      (value) => E164.test(value) && toE164(value, "") === value,
-      positionPhoneMessages.phone,
-    ),
-  resume: spec.resume,
-  type: spec.type,
+  phone: phoneShape.refine(
+    (value) => E164.test(value) && toE164(value, "") === value,
+    positionPhoneMessages.phone,
+  ),
 });
 
 /**
  * The number is read in the country chosen unless it names its own (+44 …), and a possible
- * one is kept in its E.164 form, which reads the same again whatever the country: the browser
- * posts that, and the server checks it again. Done before the fields are checked, so that a
- * wrong number is reported together with every other field's message.
+ * one is kept in its E.164 form. Done before the fields are checked, so that a wrong number is
+ * reported together with every other field's message.
  */
 export const positionApplicationSchema = z.preprocess((input) => {
   if (typeof input !== "object" || input === null) return input;
@@ -48,5 +37,5 @@ export const positionApplicationSchema = z.preprocess((input) => {
   return e164 === null ? input : { ...input, phone: e164 };
 }, fields);
 
-export type PositionApplicationInput = z.input<typeof fields>;
+export type { PositionApplicationInput } from "./position-form-schema";
 export type PositionApplicationData = z.output<typeof positionApplicationSchema>;

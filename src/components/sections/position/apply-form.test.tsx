@@ -4,7 +4,7 @@
  * hidden id and title, its screening questions after the spec's fields, their checks beside
  * the spec's, and a position that closed meanwhile.
  */
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { validApplication } from "@tests/support/fixtures/forms";
 import { ResumeForm } from "@/components/forms/resume-form";
@@ -28,7 +28,7 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeAll(async () => {
   await loadFormSchemas();
   // The position form's own schema, as its first touch would have fetched it.
-  await import("@/lib/forms/position-schema");
+  await import("@/lib/forms/position-form-schema");
 });
 
 beforeEach(() => {
@@ -207,11 +207,12 @@ describe("ResumeForm with a position", () => {
     expect(field(/^Country/).value).toBe("IN");
   });
 
+  // The server reads it in the country (src/lib/forms/position-schema.test.ts) and stores E.164.
   it.each([
-    ["US", "(512) 555-0199", "+15125550199"],
-    ["IN", "+44 7700 900123", "+447700900123"],
-    ["GB", "07700 900123", "+447700900123"],
-  ])("in %s, a pasted %j is kept whole and posted as %s", async (country, pasted, e164) => {
+    ["US", "(512) 555-0199"],
+    ["IN", "+44 7700 900123"],
+    ["GB", "07700 900123"],
+  ])("in %s, a pasted %j is kept whole and posted as typed", async (country, pasted) => {
     fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
     const { container } = render(<ResumeForm position={bare} />);
     fillSpecFields();
@@ -221,7 +222,7 @@ describe("ResumeForm with a position", () => {
     await submit(container);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = fetchMock.mock.calls[0]![1]!.body as FormData;
-    expect(body.get("phone")).toBe(e164);
+    expect(body.get("phone")).toBe(pasted);
     expect(body.get("phoneCountry")).toBe(country);
     for (const dropped of ["userType", "countryCode", "mobileNumber"])
       expect(body.get(dropped)).toBeNull();
@@ -230,10 +231,24 @@ describe("ResumeForm with a position", () => {
   it("says so under the number when it is not a number, and sends nothing", async () => {
     const { container } = render(<ResumeForm position={bare} />);
     fillSpecFields();
-    fireEvent.change(field(/Mobile number/), { target: { value: "+1 555 0199" } });
+    fireEvent.change(field(/Mobile number/), { target: { value: "call me" } });
     await submit(container);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(field(/Mobile number/)).toHaveAccessibleDescription(positionPhoneMessages.phone);
     expect(document.activeElement).toBe(field(/Mobile number/));
+  });
+
+  it("shows the server's refusal of a number its country cannot have under the field", async () => {
+    fetchMock.mockResolvedValue(json(400, { errors: { phone: positionPhoneMessages.phone } }));
+    const { container } = render(<ResumeForm position={bare} />);
+    fillSpecFields();
+    fireEvent.change(field(/^Country/), { target: { value: "US" } });
+    fireEvent.change(field(/Mobile number/), { target: { value: "+1 555 0199" } });
+    await submit(container);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(field(/Mobile number/)).toHaveAccessibleDescription(positionPhoneMessages.phone),
+    );
+    expect(field(/Mobile number/).value).toBe("+1 555 0199");
   });
 });
