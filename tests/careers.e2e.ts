@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pdfBytes } from "@tests/support/server/files";
 import { startSmtpSink, type SmtpSink } from "@tests/support/server/smtp-sink";
 import { newPage, sharedBrowser, viewports } from "./support/browser";
-import { validApplication } from "./support/fixtures/forms";
+import { validPositionApplication } from "./support/fixtures/forms";
 import {
   allAxeViolations,
   expectAccessible,
@@ -43,15 +43,16 @@ function jsonLd(html: string): Record<string, unknown>[] {
   );
 }
 
-/** The spec's résumé fields, filled (the screening questions are the test's own). */
+/**
+ * A position's résumé fields, filled (the screening questions are the test's own): no "I am a",
+ * and the phone in the country the picker starts at, the position's (issue 48).
+ */
 async function fillSpecFields(form: Locator, firstName: string, email: string) {
   await form.getByLabel("First name").fill(firstName);
-  await form.getByLabel("Last name").fill(validApplication.lastName);
+  await form.getByLabel("Last name").fill(validPositionApplication.lastName);
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Experience").selectOption(validApplication.experience);
-  await form.getByLabel("Job seeker").check();
-  await form.getByLabel("Country code").selectOption(validApplication.countryCode);
-  await form.getByLabel("Mobile number").fill(validApplication.mobileNumber);
+  await form.getByLabel("Experience").selectOption(validPositionApplication.experience);
+  await form.getByLabel("Mobile number").fill(validPositionApplication.phone);
   await form.getByLabel("Resume").setInputFiles({
     name: `${firstName} CV.pdf`,
     mimeType: "application/pdf",
@@ -60,6 +61,16 @@ async function fillSpecFields(form: Locator, firstName: string, email: string) {
 }
 
 const resumeForm = (page: Page) => page.locator('form[data-form="resume"]');
+
+/** Pastes `text` into a field as a person does: through the clipboard and Ctrl+V. */
+async function pasteInto(page: Page, field: Locator, text: string) {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin: new URL(page.url()).origin,
+  });
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.focus();
+  await field.press("ControlOrMeta+V");
+}
 
 /** Creates a position in recruiting's studio and opens it; answers its id. */
 async function openPosition(
@@ -248,6 +259,16 @@ describe("careers: positions, applications to them and the pipeline", () => {
 
       await page.goto(`${server.baseURL}${POSITION_PATH}`);
       await fillSpecFields(resumeForm(page), "Marco", "marco@mail.example");
+      // Issue 48: no "I am a" here; the picker starts at the position's country (India), and
+      // a British number pasted with its own code is taken whole.
+      expect(await resumeForm(page).getByText("I am a").count()).toBe(0);
+      expect(
+        await resumeForm(page).getByRole("combobox", { name: "Country", exact: true }).inputValue(),
+      ).toBe("IN");
+      const phone = resumeForm(page).getByLabel("Mobile number");
+      await phone.fill("");
+      await pasteInto(page, phone, "+44 7700 900123");
+      expect(await phone.inputValue()).toBe("+44 7700 900123");
       await resumeForm(page).getByRole("radio", { name: "No" }).check();
       await resumeForm(page).getByRole("button", { name: "Submit application" }).click();
       await expect
@@ -278,6 +299,13 @@ describe("careers: positions, applications to them and the pipeline", () => {
       const record = await recruiter.page.locator("main").textContent();
       expect(record).toContain("Android Developer");
       expect(record).toContain("Have you published an app on Google Play?");
+      // Stored in E.164, shown formatted; the question the form did not ask reads as stored.
+      expect(record).toContain("+91 98765 43210");
+      expect(record).toContain("Job seeker");
+      await recruiter.page.goto(`${server.baseURL}/admin/applications?position=${positionId}`);
+      await recruiter.page.getByRole("link", { name: /Marco/ }).first().click();
+      await recruiter.page.waitForURL(/\/admin\/applications\/[0-9a-f-]{36}/);
+      expect(await recruiter.page.locator("main").textContent()).toContain("+44 7700 900123");
     } finally {
       await recruiter.close();
     }
@@ -492,7 +520,7 @@ describe("careers: positions, applications to them and the pipeline", () => {
       expect(await form.getByLabel("First name").inputValue()).toBe("Lena");
       expect(await form.getByLabel("Email").inputValue()).toBe("lena@mail.example");
       expect(await form.getByLabel("Mobile number").inputValue()).toBe(
-        validApplication.mobileNumber,
+        validPositionApplication.phone,
       );
 
       // Without script: the answer page says so, and shows the form again with what was typed.

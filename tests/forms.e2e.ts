@@ -415,6 +415,24 @@ async function fillApplication(
   await form.getByLabel("Resume").setInputFiles(resume);
 }
 
+/**
+ * Pastes `text` into a field as one edit, as a paste does: the browser applies the field's
+ * maxlength to it as a whole. With JavaScript through the clipboard and Ctrl+V; without it
+ * (no script can write the clipboard) as one inserted text.
+ */
+async function pasteInto(page: Page, field: Locator, text: string, javaScript = true) {
+  await field.focus();
+  if (!javaScript) {
+    await page.keyboard.insertText(text);
+    return;
+  }
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin: new URL(page.url()).origin,
+  });
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.press("ControlOrMeta+V");
+}
+
 describe("résumé form (/JoinUs)", () => {
   const form = (page: Page) => page.locator('form[data-form="resume"]');
   /** Names outside ASCII, to follow them through the mail and the export. */
@@ -453,6 +471,16 @@ describe("résumé form (/JoinUs)", () => {
         "firstName",
       );
       expect(await seriousAxeViolations(page)).toEqual([]);
+    }));
+
+  it("takes the digits of a pasted number before cutting it at ten (issue 48)", () =>
+    withPage("/JoinUs", async (page) => {
+      const mobile = form(page).getByLabel("Mobile number");
+      await pasteInto(page, mobile, "(512) 555-0199");
+      expect(await mobile.inputValue()).toBe("5125550199");
+      await mobile.fill("");
+      await pasteInto(page, mobile, "+44 7700 900123");
+      expect(await mobile.inputValue()).toBe("4477009001");
     }));
 
   it("refuses a file by its name in the browser, and a disguised file by its bytes on the server", () =>
@@ -642,6 +670,28 @@ describe("with JavaScript switched off", () => {
     expect(
       (await exportRows("applications")).filter((row) => row.first_name === firstName),
     ).toHaveLength(1);
+  });
+});
+
+describe("with JavaScript switched off, a pasted number", () => {
+  it("is kept whole in the field and stored as its ten digits (issue 48)", async () => {
+    const firstName = unique("Pasted");
+    await withPage(
+      "/JoinUs",
+      async (page) => {
+        const form = page.locator('form[data-form="resume"]');
+        await fillApplication(form, { ...validApplication, firstName, mobileNumber: "" });
+        const mobile = form.getByLabel("Mobile number");
+        await pasteInto(page, mobile, "(512) 555-0199", false);
+        expect(await mobile.inputValue()).toBe("(512) 555-0199");
+        await form.getByRole("button", { name: "Submit application" }).click();
+        await page.waitForURL("**/thanks?**");
+        expect(await page.locator("h1").textContent()).toBe(applicationMessages.success);
+      },
+      { javaScript: false },
+    );
+    const row = (await exportRows("applications")).find((r) => r.first_name === firstName);
+    expect(row?.mobile_number).toBe("5125550199");
   });
 });
 

@@ -100,9 +100,19 @@ export function loadFormSchemas(): Promise<FormSchemas> {
   return import("@/lib/forms/schemas").then((module) => (schemas = module.formSchemas));
 }
 
-export interface SiteFormOptions<V extends Record<string, unknown>, F extends PostedForm> {
+export interface SiteFormOptions<
+  V extends Record<string, unknown>,
+  F extends PostedForm,
+  D = FormOutput<F>,
+> {
   /** The form as /thanks knows it; picks the endpoint and the shared schema. */
   form: F;
+  /**
+   * Fetches the schema to check with, when it is not the form's own (an application to a
+   * position, issue 48, posts to the same endpoint with other fields). It is fetched on the
+   * first touch as the form's own is; a failure is the caller's to let be tried again.
+   */
+  schema?: () => Promise<z.ZodType<D>>;
   empty: V;
   /** Values and messages to show again (the no-JavaScript error page). */
   initialValues?: Partial<NoInfer<V>> | undefined;
@@ -121,7 +131,7 @@ export interface SiteFormOptions<V extends Record<string, unknown>, F extends Po
    */
   check?: (values: V) => FieldErrors | Promise<FieldErrors>;
   /** What is posted, when the checked data is not it as it stands. */
-  toPayload?: (data: FormOutput<F>, values: V) => Record<string, unknown>;
+  toPayload?: (data: D, values: V) => Record<string, unknown>;
   /** "multipart" posts FormData (files); "json" posts a JSON object. */
   encoding?: "json" | "multipart";
   /**
@@ -257,14 +267,17 @@ function encode(
 }
 
 /** Fetches what a submit needs (the schemas, the toast code); later calls cost nothing. */
-function prepare(): void {
+function prepareAll(schema: (() => Promise<unknown>) | undefined): void {
   void loadFormSchemas().catch(() => undefined);
+  void schema?.().catch(() => undefined);
   prepareToasts();
 }
 
-export function useSiteForm<V extends Record<string, unknown>, F extends PostedForm>(
-  options: SiteFormOptions<V, F>,
-): SiteForm<V> {
+export function useSiteForm<
+  V extends Record<string, unknown>,
+  F extends PostedForm,
+  D = FormOutput<F>,
+>(options: SiteFormOptions<V, F, D>): SiteForm<V> {
   const { form, empty, focusOrder = [], successMs, toasts, encoding = "json" } = options;
   const [state, dispatch] = useReducer(siteFormReducer<V>, undefined, (): SiteFormState<V> => ({
     values: { ...empty, ...options.initialValues },
@@ -301,6 +314,8 @@ export function useSiteForm<V extends Record<string, unknown>, F extends PostedF
     [],
   );
 
+  const prepare = () => prepareAll(options.schema);
+
   const showErrors = (errors: FieldErrors) => focusFirstError(formRef.current, focusOrder, errors);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -312,12 +327,13 @@ export function useSiteForm<V extends Record<string, unknown>, F extends PostedF
     const values = { ...state.values, ...typedBeforeHydration(element, empty, state.values) };
     busy.current = true;
     prepare();
-    let parsed: z.ZodSafeParseResult<FormOutput<F>>;
+    let parsed: z.ZodSafeParseResult<D>;
     let extraErrors: FieldErrors = {};
     try {
       // TypeScript cannot narrow a generic index into the map; `form` picks the matching entry.
-      const loaded = schemas ?? (await loadFormSchemas());
-      const schema = loaded[form] as unknown as z.ZodType<FormOutput<F>>;
+      const schema = options.schema
+        ? await options.schema()
+        : ((schemas ?? (await loadFormSchemas()))[form] as unknown as z.ZodType<D>);
       parsed = schema.safeParse(options.toInput ? options.toInput(values) : values);
       if (options.check) extraErrors = await options.check(values);
     } catch (error) {

@@ -60,6 +60,33 @@ export const countryCodeOptions = [
   { value: "+1", label: "+1 USA" },
 ] as const;
 
+/**
+ * The mobile number as the spec's field keeps it: digits only, then at most ten of them. The
+ * digits are taken first, so a pasted "(512) 555-0199" keeps all ten rather than the first ten
+ * characters (issue 48).
+ */
+export function mobileDigits(typed: string): string {
+  return typed.replace(/\D+/g, "").slice(0, 10);
+}
+
+/*
+ * Applying to a position (issue 48): the spec's country code (+91 or +1) and 10-digit number
+ * give way to any international number, and "I am a" is not asked of someone applying to a
+ * job. The phone fields have names of their own, so neither form's values read as the other's.
+ */
+export const PHONE_COUNTRY_FIELD = "phoneCountry";
+export const PHONE_FIELD = "phone";
+/** What is stored for the question a position's form does not ask: its applicants seek a job. */
+export const POSITION_USER_TYPE = "jobSeeker" satisfies (typeof userTypeOptions)[number]["value"];
+/** Longest phone number accepted as typed (separators included). */
+export const PHONE_MAX_CHARACTERS = 40;
+
+/** Our words for the position form's phone fields. */
+export const positionPhoneMessages = {
+  phoneCountry: "Please select a country",
+  phone: "Enter a valid phone number: its digits for the country chosen, or + and its country code",
+} as const;
+
 export const resumeKinds = ["pdf", "doc", "docx"] as const;
 export type ResumeKind = (typeof resumeKinds)[number];
 

@@ -6,6 +6,7 @@ import {
 import {
   applicationFieldOrder,
   applicationMessages,
+  mobileDigits,
   resumeKindFromName,
   RESUME_MAX_BYTES,
 } from "./application";
@@ -96,6 +97,28 @@ describe("résumé schema", () => {
   ])("%s = %j → %s", (field, value, message) => {
     const result = applicationSchema.safeParse({ ...validApplication, [field]: value });
     expect(fieldErrors(result.error!)).toEqual({ [field]: message });
+  });
+
+  it("keeps the digits of a number posted as it was pasted, before counting them (issue 48)", () => {
+    // Without JavaScript the browser posts the field as typed; the server cleans it as the
+    // scripted field does.
+    for (const pasted of ["(512) 555-0199", "512-555-0199", " 512.555.0199 "]) {
+      const result = applicationSchema.safeParse({ ...validApplication, mobileNumber: pasted });
+      expect(result.data?.mobileNumber, pasted).toBe("5125550199");
+    }
+    // More than ten digits is still refused, not cut: the server never guesses which ten.
+    expect(
+      fieldErrors(
+        applicationSchema.safeParse({ ...validApplication, mobileNumber: "+44 7700 900123" })
+          .error!,
+      ),
+    ).toEqual({ mobileNumber: applicationMessages.mobileNumber });
+  });
+
+  it("takes the digits before cutting at ten in the browser's field (issue 48)", () => {
+    expect(mobileDigits("(512) 555-0199")).toBe("5125550199");
+    expect(mobileDigits("+44 7700 900123")).toBe("4477009001");
+    expect(mobileDigits("98765 43210 99")).toBe("9876543210");
   });
 
   it("counts characters, not UTF-16 units: two emoji or two ideographs are a valid name", () => {

@@ -37,6 +37,9 @@ function textField(message: string) {
     .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
 }
 
+/** A text field (see above), for the schemas of other modules (./position-schema.ts). */
+export { textField };
+
 /** A trimmed string field that must be one mailbox, refused with the form's own message. */
 export function mailboxField(message: string) {
   return textField(message)
@@ -101,9 +104,11 @@ export const applicationSchema = z.object({
   experience: z.enum(valuesOf(experienceOptions), { error: applicationMessages.experience }),
   userType: z.enum(valuesOf(userTypeOptions), { error: applicationMessages.userType }),
   countryCode: z.enum(valuesOf(countryCodeOptions), { error: applicationMessages.countryCode }),
+  // Digits only, as the field keeps them, before the count: a number posted as it was pasted
+  // without JavaScript, "(512) 555-0199", is the same ten digits (issue 48).
   mobileNumber: textField(applicationMessages.mobileNumber)
-    .trim()
-    .regex(/^[0-9]{10}$/, applicationMessages.mobileNumber),
+    .transform((value) => value.replace(/\D+/g, ""))
+    .pipe(z.string().regex(/^[0-9]{10}$/, applicationMessages.mobileNumber)),
   resume: z
     .array(resumeFileSchema, { error: applicationMessages.resumeRequired })
     .min(1, applicationMessages.resumeRequired)
@@ -120,8 +125,15 @@ export const applicationSchema = z.object({
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationData = z.output<typeof applicationSchema>;
-/** The text fields only, as the database stores them. */
-export type ApplicationFields = Omit<ApplicationData, "resume">;
+/**
+ * The text fields only, as the database stores them: an open application's as the spec has
+ * them; an application to a position (issue 48) with its number's calling code ("+44") and
+ * the whole number in E.164, and "jobSeeker" for the question its form does not ask.
+ */
+export type ApplicationFields = Omit<ApplicationData, "resume" | "countryCode" | "mobileNumber"> & {
+  countryCode: string;
+  mobileNumber: string;
+};
 
 /** Each public form's schema by the name /thanks and the endpoints know it by. */
 export const formSchemas = {

@@ -6,11 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
-import { applicationMessages } from "@/lib/forms/application";
+import { applicationMessages, positionPhoneMessages } from "@/lib/forms/application";
 import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/forms/errors";
 import { POSITION_FIELD, screeningMessages } from "@/lib/forms/screening";
 import { pdfBytes } from "@tests/support/server/files";
-import { validApplication } from "@tests/support/fixtures/forms";
+import { validApplication, validPositionApplication } from "@tests/support/fixtures/forms";
 import {
   availableBackends,
   describeBackends,
@@ -27,6 +27,7 @@ import {
   rateLimits,
   resumes,
 } from "../db/schema";
+import { exportCsv } from "../submissions/export";
 import { loadDraft } from "../submissions/store";
 import { postApplication, screeningErrors } from "./applications";
 
@@ -98,9 +99,11 @@ async function addPosition(
   return id;
 }
 
+/** The form as posted: a position's form when a position is named, else the spec's. */
 function application(fields: Record<string, string> = {}, withFile = true): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ ...validApplication, type: "2", ...fields }))
+  const base = fields[POSITION_FIELD] ? validPositionApplication : validApplication;
+  for (const [name, value] of Object.entries({ ...base, type: "2", ...fields }))
     form.set(name, value);
   if (withFile)
     form.set(
@@ -232,7 +235,7 @@ describeBackends("applications to a position", backends, (suite) => {
     const draft = await loadDraft(suite.db, location.searchParams.get("draft")!);
     expect(draft?.errors).toEqual({ position: screeningMessages.closed });
     expect(draft?.values).toEqual({
-      ...validApplication,
+      ...validPositionApplication,
       [POSITION_FIELD]: closed,
       ...answered,
       "answer-2": "Later",
@@ -278,6 +281,72 @@ describeBackends("applications to a position", backends, (suite) => {
     }
     expect(await suite.db.select().from(applications)).toHaveLength(1);
     expect(await suite.db.select().from(outbox)).toEqual([]);
+  });
+
+  it("takes any country's number, stores it in E.164 and 'jobSeeker' for the question it does not ask (issue 48)", async () => {
+    suite.configure({ notifyIncludeText: true });
+    const positionId = await addPosition(suite.db);
+    const response = await post(
+      application({
+        [POSITION_FIELD]: positionId,
+        ...answered,
+        phoneCountry: "IN",
+        phone: "+44 7700 900123",
+      }),
+    );
+    expect(response.status).toBe(201);
+    const [row] = await suite.db.select().from(applications);
+    expect(row).toMatchObject({
+      userType: "jobSeeker",
+      countryCode: "+44",
+      mobileNumber: "+447700900123",
+    });
+    const [notify] = await suite.db.select().from(outbox).orderBy(outbox.id);
+    expect(notify!.body).toContain("Mobile number:  +44 7700 900123");
+    // The export keeps its columns: the calling code, the E.164 number, and the fixed answer.
+    const csv = await new Response(exportCsv(suite.db, "applications", "https://x")).text();
+    const [header, line] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    const cells = (text: string) =>
+      [...text.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replace(/""/g, '"'));
+    const at = (name: string) => cells(line!)[cells(header!).indexOf(name)];
+    // A leading + is quoted against spreadsheet formulas, as the spec's "+91" always was.
+    expect([at("user_type"), at("country_code"), at("mobile_number")]).toEqual([
+      "jobSeeker",
+      "'+44",
+      "'+447700900123",
+    ]);
+  });
+
+  it("refuses a number that cannot be one under the phone, with its message (issue 48)", async () => {
+    const positionId = await addPosition(suite.db);
+    for (const phone of ["+1 555 0199", "12345", "", "call me"]) {
+      const response = await post(
+        application({ [POSITION_FIELD]: positionId, ...answered, phone }),
+      );
+      expect(response.status, phone).toBe(400);
+      expect(await readJson(response), phone).toEqual({
+        errors: { phone: positionPhoneMessages.phone },
+      });
+    }
+    // A position's form posted without them (the spec's fields instead) is refused likewise.
+    const spec = await post(
+      application({ ...validApplication, [POSITION_FIELD]: positionId, ...answered, phone: "" }),
+    );
+    expect(await readJson(spec)).toEqual({ errors: { phone: positionPhoneMessages.phone } });
+    expect(await suite.db.select().from(applications)).toEqual([]);
+  });
+
+  it("without JavaScript, an open application's pasted number is cleaned before it is counted (issue 48)", async () => {
+    const response = await post(application({ mobileNumber: "(512) 555-0199" }), NAVIGATE);
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get("location")!, "http://x").searchParams.get("status")).toBe(
+      "sent",
+    );
+    const [row] = await suite.db.select().from(applications);
+    expect(row).toMatchObject({ countryCode: "+91", mobileNumber: "5125550199" });
   });
 
   it("acknowledges an open application as such, to the recruiters' Reply-To", async () => {

@@ -7,17 +7,29 @@
  * An application to a position (issue 38) also carries `position` (the position's id) and
  * the answers to its screening questions (`answer-0` …). A position that is no longer open
  * is a 410 `{errors: {position}}` before anything is counted or stored; unanswered or bad
- * answers join the spec fields' errors in the same 400.
+ * answers join the spec fields' errors in the same 400. Its fields are checked with the
+ * position form's schema (issue 48): no "I am a" (stored as "jobSeeker") and any international
+ * number in `phone`, read in `phoneCountry` unless it starts with its own code, stored in E.164.
  */
 import { randomUUID } from "node:crypto";
 import {
   applicationExtraMessages,
   applicationFieldOrder,
+  PHONE_COUNTRY_FIELD,
+  PHONE_FIELD,
+  POSITION_USER_TYPE,
   RESUME_MAX_BYTES,
 } from "@/lib/forms/application";
 import { MAX_SCREENING_QUESTIONS } from "@/content/documents";
-import { CONTROL_CHARACTERS_MESSAGE, fieldErrors, hasControlCharacters } from "@/lib/forms/errors";
-import { applicationSchema } from "@/lib/forms/schemas";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  fieldErrors,
+  hasControlCharacters,
+  type FieldErrors,
+} from "@/lib/forms/errors";
+import { callingCode } from "@/lib/forms/phone";
+import { positionApplicationSchema } from "@/lib/forms/position-schema";
+import { applicationSchema, type ApplicationFields } from "@/lib/forms/schemas";
 import {
   checkScreeningAnswers,
   POSITION_FIELD,
@@ -100,6 +112,43 @@ export function screeningErrors(
   return { answers: checked.answers, errors };
 }
 
+/**
+ * The form's text fields as stored, or its messages. An open application is the spec's form;
+ * an application to a position (issue 48) asks no "I am a" (its applicants seek a job) and
+ * takes any international number, stored in E.164 with its calling code beside it.
+ */
+function checkFields(
+  input: Record<string, unknown>,
+  toPosition: boolean,
+): { success: true; fields: ApplicationFields } | { success: false; errors: FieldErrors } {
+  if (toPosition) {
+    const parsed = positionApplicationSchema.safeParse(input);
+    if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error) };
+    const { firstName, lastName, email, experience, phone, type } = parsed.data;
+    return {
+      success: true,
+      fields: {
+        firstName,
+        lastName,
+        email,
+        experience,
+        userType: POSITION_USER_TYPE,
+        countryCode: callingCode(phone),
+        mobileNumber: phone,
+        type,
+      },
+    };
+  }
+  const parsed = applicationSchema.safeParse(input);
+  if (!parsed.success) return { success: false, errors: fieldErrors(parsed.error) };
+  const { firstName, lastName, email, experience, userType, countryCode, mobileNumber, type } =
+    parsed.data;
+  return {
+    success: true,
+    fields: { firstName, lastName, email, experience, userType, countryCode, mobileNumber, type },
+  };
+}
+
 async function handle(request: Request, context: AppContext): Promise<Outcome> {
   refuseCrossSite(request, context.settings.siteUrl);
   await enforceRateLimit(request, context, "applications");
@@ -123,34 +172,26 @@ async function handle(request: Request, context: AppContext): Promise<Outcome> {
   const sniffed = await Promise.all(
     uploads.map(async (file) => ({ file, kind: await sniffResume(file.data) })),
   );
-  const parsed = applicationSchema.safeParse({
-    ...form.fields,
-    resume: sniffed.map(({ file, kind }) => ({
-      name: file.fileName,
-      size: file.data.length,
-      kind,
-    })),
-  });
+  const checked = checkFields(
+    {
+      ...form.fields,
+      resume: sniffed.map(({ file, kind }) => ({
+        name: file.fileName,
+        size: file.data.length,
+        kind,
+      })),
+    },
+    position !== null,
+  );
   const answerErrors = screening?.errors ?? {};
-  if (!parsed.success || Object.keys(answerErrors).length > 0) {
+  if (!checked.success || Object.keys(answerErrors).length > 0) {
     // A malformed bot submission is dropped; a well-formed one is kept as spam below.
     if (verdict.bot) return { kind: "bot" };
-    // The spec fields' errors first, in their order, then the answers' in the questions'.
-    const specErrors = parsed.success ? {} : fieldErrors(parsed.error);
+    // The form's fields' errors first, in their order, then the answers' in the questions'.
+    const specErrors = checked.success ? {} : checked.errors;
     return { kind: "invalid", errors: { ...specErrors, ...answerErrors }, fields: form.fields };
   }
-  const { firstName, lastName, email, experience, userType, countryCode, mobileNumber, type } =
-    parsed.data;
-  const fields = {
-    firstName,
-    lastName,
-    email,
-    experience,
-    userType,
-    countryCode,
-    mobileNumber,
-    type,
-  };
+  const { fields } = checked;
   // The schema accepted exactly one file, of a kind the bytes proved.
   const { file, kind } = sniffed[0]!;
   if (!kind) throw new Error("unreachable: the schema accepted a file of unknown kind");
@@ -208,6 +249,8 @@ export function positionClosed(): Response {
 /** What a refused form post keeps for the page that shows it again: every typed text field. */
 const KEPT_FIELDS = [
   ...applicationFieldOrder.filter((field) => field !== "resume"),
+  PHONE_COUNTRY_FIELD,
+  PHONE_FIELD,
   POSITION_FIELD,
   ...Array.from({ length: MAX_SCREENING_QUESTIONS }, (_unused, index) => screeningField(index)),
 ];

@@ -94,6 +94,8 @@ describeBackends("mail delivery", backends, (suite) => {
     expect(mail!.text).toContain(`https://www.corvane.test/admin/applications/${id}`);
     expect(mail!.text).not.toContain("3+ Years");
     expect(mail!.text).not.toContain("5125550142");
+    // Nor as the notification formats it when text is included.
+    expect(mail!.text).not.toContain("512 555 0142");
     expect(mail!.attachments).toHaveLength(0);
   });
 
@@ -117,6 +119,7 @@ describeBackends("mail delivery", backends, (suite) => {
     expect(mail!.headers["reply-to"]).toBe("zoe@example.com");
     expect(mail!.text).toContain(id);
     expect(mail!.text).toContain("3+ Years");
+    expect(mail!.text).toContain("Mobile number:  +1 512 555 0142");
     expect(mail!.attachments).toHaveLength(1);
     expect(mail!.attachments[0]!.filename).toBe("Zoë CV.docx");
     expect(mail!.attachments[0]!.contentType).toBe(
@@ -146,7 +149,7 @@ describeBackends("mail delivery", backends, (suite) => {
     expect(acknowledgement!.text).toContain(id);
     expect(acknowledgement!.text).toContain("hello@corvane.example");
     // Nothing the applicant typed goes back out to the address they typed.
-    for (const typed of ["Zoë", "Ñúñez", "5125550142", "Zoë CV.docx"])
+    for (const typed of ["Zoë", "Ñúñez", "5125550142", "512 555 0142", "Zoë CV.docx"])
       expect(acknowledgement!.text).not.toContain(typed);
     expect(acknowledgement!.attachments).toHaveLength(0);
   });

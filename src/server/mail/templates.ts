@@ -3,7 +3,8 @@
  * HTML. Mail to an address a visitor typed (the acknowledgements, the welcome) carries
  * none of the visitor's free text, so the forms cannot be used to send spam to others.
  */
-import { countryCodeOptions, experienceOptions, userTypeOptions } from "@/lib/forms/application";
+import { experienceOptions, userTypeOptions } from "@/lib/forms/application";
+import { formatStoredPhone } from "@/lib/forms/phone";
 import { contactMessages } from "@/lib/forms/contact";
 import { YES_NO_OPTIONS } from "@/lib/forms/screening";
 import type { ApplicationFields, ContactData } from "@/lib/forms/schemas";
@@ -151,7 +152,7 @@ export function applicationNotification(
     ? [
         `Experience:     ${label(experienceOptions, fields.experience)}`,
         `User type:      ${label(userTypeOptions, fields.userType)}`,
-        `Mobile number:  ${fields.countryCode} ${fields.mobileNumber} (${label(countryCodeOptions, fields.countryCode)})`,
+        `Mobile number:  ${formatStoredPhone(fields.countryCode, fields.mobileNumber)}`,
         `Received:       ${receivedAt.toISOString()}`,
         ...answerLines(position?.answers ?? []),
         "",

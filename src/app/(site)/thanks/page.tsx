@@ -1,3 +1,4 @@
+import { phoneChoices } from "@/lib/forms/phone";
 import type { Metadata } from "next";
 import { DeferredForm } from "@/components/forms/deferred-form";
 import type { ResumePosition } from "@/components/forms/resume-form";
@@ -195,13 +196,15 @@ async function applicationAgain(draft: Draft): Promise<ApplicationAgain> {
   }
   await loadSiteContent().catch(() => undefined);
   const open = openPositions().find((position) => position.id === positionId);
-  if (!open) return { values, errors, position: { id: positionId } };
+  if (!open)
+    return { values, errors, position: { id: positionId, phone: phoneChoices(undefined) } };
   return {
     values,
     errors,
     position: {
       id: open.id,
       title: open.document.title,
+      phone: phoneChoices(open.document.country),
       questions: open.document.questions.map(({ question, kind, required }) => ({
         question,
         kind,

@@ -4,13 +4,14 @@
  * hidden id and title, its screening questions after the spec's fields, their checks beside
  * the spec's, and a position that closed meanwhile.
  */
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { validApplication } from "@tests/support/fixtures/forms";
 import { ResumeForm } from "@/components/forms/resume-form";
 import { loadFormSchemas } from "@/components/forms/use-site-form";
 import { SCREENING_ANSWER_MAX } from "@/content/documents";
-import { applicationMessages, userTypeOptions } from "@/lib/forms/application";
+import { applicationMessages, positionPhoneMessages } from "@/lib/forms/application";
+import { phoneChoices } from "@/lib/forms/phone";
 import {
   POSITION_FIELD,
   YES_NO_OPTIONS,
@@ -26,6 +27,8 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeAll(async () => {
   await loadFormSchemas();
+  // The position form's own schema, as its first touch would have fetched it.
+  await import("@/lib/forms/position-form-schema");
 });
 
 beforeEach(() => {
@@ -46,8 +49,11 @@ const questions: FormQuestion[] = [
 const position = {
   id: "0b6f7a4e-3c1d-4e8a-9f2b-5d6c7e8f9a0b",
   title: "React Developer",
+  phone: phoneChoices("IN"),
   questions,
 };
+/** A position known by its id only (the no-JavaScript error page, if it left the list). */
+const bare = { id: position.id, phone: phoneChoices(undefined) };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -61,9 +67,7 @@ function fillSpecFields() {
   fireEvent.change(field(/Last name/), { target: { value: values.lastName } });
   fireEvent.change(field(/^Email/), { target: { value: values.email } });
   fireEvent.change(field(/Experience/), { target: { value: values.experience } });
-  const userType = userTypeOptions.find((option) => option.value === values.userType)!.label;
-  fireEvent.click(screen.getByLabelText(userType));
-  fireEvent.change(field(/Country code/), { target: { value: values.countryCode } });
+  // The position's phone: India is where the picker starts (the position's country).
   fireEvent.change(field(/Mobile number/), { target: { value: values.mobileNumber } });
   fireEvent.change(field(/^Resume/), {
     target: { files: [new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" })] },
@@ -181,12 +185,70 @@ describe("ResumeForm with a position", () => {
 
   it("without questions, only carries the position", async () => {
     fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
-    const { container } = render(<ResumeForm position={{ id: position.id }} />);
+    const { container } = render(<ResumeForm position={bare} />);
     expect(container).not.toHaveTextContent("Applying for");
     fillSpecFields();
     await submit(container);
     const body = fetchMock.mock.calls[0]![1]!.body as FormData;
     expect(body.get(POSITION_FIELD)).toBe(position.id);
     expect(body.get(screeningField(0))).toBeNull();
+  });
+
+  it("asks no 'I am a' and starts the phone's country at the position's (issue 48)", () => {
+    render(<ResumeForm position={{ ...position, phone: phoneChoices("GB") }} />);
+    expect(screen.queryByText(/I am a/)).toBeNull();
+    expect(screen.queryByRole("radio", { name: "Job seeker" })).toBeNull();
+    expect(field(/^Country/).value).toBe("GB");
+    expect(field(/Mobile number/).type).toBe("tel");
+  });
+
+  it("starts at India when the position's country is not known", () => {
+    render(<ResumeForm position={bare} />);
+    expect(field(/^Country/).value).toBe("IN");
+  });
+
+  // The server reads it in the country (src/lib/forms/position-schema.test.ts) and stores E.164.
+  it.each([
+    ["US", "(512) 555-0199"],
+    ["IN", "+44 7700 900123"],
+    ["GB", "07700 900123"],
+  ])("in %s, a pasted %j is kept whole and posted as typed", async (country, pasted) => {
+    fetchMock.mockResolvedValue(json(201, { ok: true, id: "x" }));
+    const { container } = render(<ResumeForm position={bare} />);
+    fillSpecFields();
+    fireEvent.change(field(/^Country/), { target: { value: country } });
+    fireEvent.change(field(/Mobile number/), { target: { value: pasted } });
+    expect(field(/Mobile number/).value).toBe(pasted);
+    await submit(container);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = fetchMock.mock.calls[0]![1]!.body as FormData;
+    expect(body.get("phone")).toBe(pasted);
+    expect(body.get("phoneCountry")).toBe(country);
+    for (const dropped of ["userType", "countryCode", "mobileNumber"])
+      expect(body.get(dropped)).toBeNull();
+  });
+
+  it("says so under the number when it is not a number, and sends nothing", async () => {
+    const { container } = render(<ResumeForm position={bare} />);
+    fillSpecFields();
+    fireEvent.change(field(/Mobile number/), { target: { value: "call me" } });
+    await submit(container);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field(/Mobile number/)).toHaveAccessibleDescription(positionPhoneMessages.phone);
+    expect(document.activeElement).toBe(field(/Mobile number/));
+  });
+
+  it("shows the server's refusal of a number its country cannot have under the field", async () => {
+    fetchMock.mockResolvedValue(json(400, { errors: { phone: positionPhoneMessages.phone } }));
+    const { container } = render(<ResumeForm position={bare} />);
+    fillSpecFields();
+    fireEvent.change(field(/^Country/), { target: { value: "US" } });
+    fireEvent.change(field(/Mobile number/), { target: { value: "+1 555 0199" } });
+    await submit(container);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(field(/Mobile number/)).toHaveAccessibleDescription(positionPhoneMessages.phone),
+    );
+    expect(field(/Mobile number/).value).toBe("+1 555 0199");
   });
 });

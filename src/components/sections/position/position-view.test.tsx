@@ -67,6 +67,15 @@ describe("PositionView", () => {
     expect(html).toContain(">Apply for this position</h2>");
     expect(html).toContain(`name="position" value="${position.id}"`);
     expect(html).toContain("Can you start in January?");
+    // Issue 48: no "I am a" for someone applying to a job, and any country's number, the
+    // picker starting at the position's country.
+    expect(html).not.toContain("I am a");
+    expect(html).not.toContain('name="userType"');
+    expect(html).toMatch(/<option value="IN" selected="">India \(\+91\)<\/option>/);
+    expect(html).toContain("United Kingdom (+44)");
+    expect(html).toMatch(
+      /<input[^>]*name="phone"[^>]*type="tel"|<input[^>]*type="tel"[^>]*name="phone"/,
+    );
     const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     const data = JSON.parse(script!) as Record<string, unknown>;
     expect(data["@type"]).toBe("JobPosting");

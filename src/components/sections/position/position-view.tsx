@@ -6,6 +6,7 @@ import { CalendarIcon, CheckIcon, ClockIcon, MapPinIcon } from "@/components/ui/
 import type { OpenPosition } from "@/content/catalogue";
 import { employmentTypeLabels, positionPlace, type PositionDocument } from "@/content/documents";
 import type { FormQuestion } from "@/lib/forms/screening";
+import { phoneChoices } from "@/lib/forms/phone";
 import { jobPostingJsonLd } from "@/lib/job-posting";
 import { breadcrumbJsonLd } from "@/lib/metadata";
 import { formatDate } from "@/lib/sections/dates";
@@ -53,7 +54,9 @@ export function PositionView({ id, path, document }: OpenPosition) {
             </div>
           </Container>
         </section>
-        <ApplySection position={{ id, title: document.title, questions }} />
+        <ApplySection
+          position={{ id, title: document.title, country: document.country, questions }}
+        />
       </div>
       <JsonLd data={jobPostingJsonLd({ id, path, document })} />
       <JsonLd
@@ -161,7 +164,7 @@ const APPLY_ASIDE = {
 function ApplySection({
   position,
 }: {
-  position: { id: string; title: string; questions: FormQuestion[] };
+  position: { id: string; title: string; country: string; questions: FormQuestion[] };
 }) {
   return (
     <FormLayout
@@ -171,7 +174,15 @@ function ApplySection({
       intro="Tell us who you are and attach your résumé. It takes a few minutes."
       aside={APPLY_ASIDE}
     >
-      <DeferredForm form="resume" position={position} />
+      <DeferredForm
+        form="resume"
+        position={{
+          id: position.id,
+          title: position.title,
+          questions: position.questions,
+          phone: phoneChoices(position.country),
+        }}
+      />
     </FormLayout>
   );
 }

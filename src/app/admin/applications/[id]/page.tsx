@@ -24,6 +24,7 @@ import {
   sendRejectionMailAction,
 } from "@/server/workspace/pipeline-actions";
 import { RecordView, loadRecord, type RecordPageProps } from "../../record-view";
+import { formatStoredPhone } from "@/lib/forms/phone";
 import { experienceLabel, userTypeLabel } from "../option-labels";
 
 export const metadata: Metadata = { title: "Application" };
@@ -81,7 +82,7 @@ export default async function ApplicationPage(props: RecordPageProps) {
         { label: "Applying as", value: userTypeLabel(application.userType) },
         {
           label: "Mobile number",
-          value: `${application.countryCode} ${application.mobileNumber}`,
+          value: formatStoredPhone(application.countryCode, application.mobileNumber),
         },
       ]}
     >
