@@ -249,14 +249,14 @@ export const MAIL_ERROR_KINDS: Record<string, string> = {
   message: "the mail server refused a message",
 };
 
-/** "3 min", "2 h 5 min", "1 d 4 h": how long the oldest message has waited. */
+/** "3 min", "2 h 5 min", "2 h", "1 d 4 h": how long the oldest message has waited. */
 export function formatAge(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   if (minutes < 1) return `${seconds} s`;
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  return hours % 24 ? `${Math.floor(hours / 24)} d ${hours % 24} h` : `${Math.floor(hours / 24)} d`;
 }
 
 /**
