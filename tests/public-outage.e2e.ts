@@ -10,7 +10,6 @@
  *   the database is back, without a restart.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
 import type { Actor } from "@/server/audit";
@@ -24,6 +23,7 @@ import { positionDocument } from "./support/fixtures/position";
 import {
   MIGRATIONS_DIR,
   POSTGRES_ADMIN_URL,
+  asPostgresAdmin as asAdmin,
   postgresUnavailable,
 } from "./support/server/databases";
 
@@ -46,16 +46,6 @@ const CACHED_PAGE = "/contact";
 /** Never asked for before the outage. */
 const UNCACHED_PAGE = "/capabilities";
 const OUTAGE_WORDS = "right back";
-
-async function asAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 function ok(outcome: { ok: boolean; message?: string }, what: string): void {
   if (!outcome.ok) throw new Error(`${what}: ${outcome.message ?? "refused"}`);

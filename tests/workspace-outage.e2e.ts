@@ -4,10 +4,9 @@
  * since an App Router page cannot answer 503 itself), never a 500; once the database is
  * back, the same address works again, and so does the "Try again" link.
  */
-import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { formPoster } from "./support/form-post";
-import { POSTGRES_ADMIN_URL, postgresUnavailable } from "./support/server/databases";
+import { asPostgresAdmin as asAdmin, postgresUnavailable } from "./support/server/databases";
 import {
   STAFF,
   STAFF_PASSWORD,
@@ -17,16 +16,6 @@ import {
 
 const skip = await postgresUnavailable();
 let server: WorkspaceServer;
-
-async function asAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   if (!skip) server = await startWorkspaceServer("postgres");

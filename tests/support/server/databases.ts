@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
 
@@ -142,4 +143,15 @@ export async function createTestDatabase(
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** Runs one statement as the PostgreSQL server's admin (the outage tests stop and restart a database). */
+export async function asPostgresAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
