@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -27,5 +28,9 @@ export default defineConfig({
     // The server suites start databases and the DOM suites render whole forms; on a busy
     // two-core machine that can take longer than the default 5 s. Not a timing assertion.
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one on this two-core machine, which
+    // leaves a core idle while the server suites wait on their databases. Two was the faster
+    // here (issue 49; docs/testing.md has the figures).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -34,7 +34,13 @@ const STEPS = {
   build: {
     name: "build",
     cmd: process.execPath,
-    args: ["-e", 'import("./scripts/build-state.mjs").then((m) => m.ensureBuild())'],
+    // The site, then the bare page the budget tests compare it with (otherwise the browser
+    // tests' set-up builds that one, with nothing beside it).
+    args: [
+      "-e",
+      'import("./scripts/build-state.mjs").then((m) => m.ensureBuild())' +
+        '.then(() => import("./scripts/bare-page.mjs")).then((m) => m.ensureBareBuild())',
+    ],
     log: ".tmp/build.log",
   },
   unit: vitestRun("unit tests"),

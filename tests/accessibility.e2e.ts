@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { seriousAxeViolations } from "./support/axe";
 import { baseURL, sharedBrowser, viewports, visit } from "./support/browser";
-import { allPaths } from "./support/site";
+import { allPaths, routesCoveringEverySectionType } from "./support/site";
 
 const browser = sharedBrowser();
 
@@ -37,17 +37,27 @@ async function audit(path: string, viewport: { width: number; height: number }) 
   return { serious, foreign: watched!.foreign, errors: watched!.errors };
 }
 
-describe("accessibility and third-party requests", () => {
-  it.each(allPaths)("%s at 1280 px: no serious or critical axe violation", async (path) => {
-    const { serious, foreign, errors } = await audit(path, viewports.desktop);
-    expect(serious).toEqual([]);
-    expect(foreign).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+// Concurrent: each audit is a page of its own in the file's browser, so when this long file is
+// the last one running it still keeps both cores busy (issue 49).
+describe.concurrent("accessibility and third-party requests", () => {
+  it.for(allPaths)(
+    "%s at 1280 px: no serious or critical axe violation",
+    async (path, { expect }) => {
+      const { serious, foreign, errors } = await audit(path, viewports.desktop);
+      expect(serious).toEqual([]);
+      expect(foreign).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  it.each(["/", "/contact", "/JoinUs", "/does-not-exist"])(
+  // At 375 px: a route for every section type (their mobile layouts differ most), the forms
+  // and the 404 page.
+  const mobilePaths = [
+    ...new Set([...routesCoveringEverySectionType(), "/contact", "/JoinUs", "/does-not-exist"]),
+  ];
+  it.for(mobilePaths)(
     "%s at 375 px: no serious or critical axe violation",
-    async (path) => {
+    async (path, { expect }) => {
       const { serious, foreign } = await audit(path, viewports.mobile);
       expect(serious).toEqual([]);
       expect(foreign).toEqual([]);

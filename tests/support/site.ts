@@ -6,7 +6,7 @@
  * here are the ones a visitor sees: `/WhyCorvane`, not the stored `/Why{product}`.
  */
 import { whyPath } from "@/config/site";
-import type { PageContent } from "@/content/schema";
+import { sectionSchema, type PageContent, type SectionType } from "@/content/schema";
 import { fillTokens } from "@/content/tokens";
 import { pages as storedPages } from "@/server/content/initial-pages";
 import { initialPosts } from "@/server/content/initial-pages/blog";
@@ -24,6 +24,21 @@ export const canonicalPaths = [
   ...pages.filter((page) => !page.canonicalPath).map((page) => page.path),
   ...postPaths,
 ];
+
+/** Every section type the page builder offers. */
+export const SECTION_TYPES = sectionSchema.options.map(
+  (option) => option.shape.type.value,
+) as SectionType[];
+
+/** One route per section type (the first page, in registry order, that uses it), without repeats. */
+export function routesCoveringEverySectionType(): string[] {
+  const routes = new Set<string>();
+  for (const type of SECTION_TYPES) {
+    const page = pages.find((candidate) => candidate.sections.some((s) => s.type === type));
+    if (page) routes.add(page.path);
+  }
+  return [...routes];
+}
 
 /** Internal links (href="/...") in a page's HTML, without fragments or query strings. */
 export function internalLinks(html: string): string[] {

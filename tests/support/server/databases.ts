@@ -98,6 +98,51 @@ async function postgresProbe(): Promise<string | null> {
   }
 }
 
+let postgresTemplateName: Promise<string> | null = null;
+
+/**
+ * A PostgreSQL database with every migration applied, named by the migrations' hash, that test
+ * databases are copied from (`create database … template …`): a copy takes a fraction of the
+ * time the migrations take. It is built under a name of its own and renamed when complete, so
+ * a copy never starts from a half-migrated template, and several test processes starting at
+ * once each either find it or build one (the first rename wins; the others drop theirs).
+ */
+function postgresTemplate(): Promise<string> {
+  postgresTemplateName ??= (async () => {
+    const name = `forms_template_${migrationsHash()}`;
+    if (await databaseExists(name)) return name;
+    const building = `forms_template_build_${process.pid}_${randomBytes(4).toString("hex")}`;
+    await adminQuery(`create database ${building}`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${building}`;
+    const handle = await openPostgres(url.toString(), 1);
+    try {
+      await migrate(handle.db, MIGRATIONS_DIR);
+    } finally {
+      await handle.close();
+    }
+    try {
+      await adminQuery(`alter database ${building} rename to ${name}`);
+    } catch (error) {
+      await adminQuery(`drop database if exists ${building} with (force)`);
+      if (!(await databaseExists(name))) throw error;
+    }
+    return name;
+  })();
+  return postgresTemplateName;
+}
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    const result = await client.query("select 1 from pg_database where datname = $1", [name]);
+    return result.rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   /** The connection URL (PostgreSQL only). */
@@ -130,11 +175,17 @@ export async function createTestDatabase(
     return { handle, dispose: () => handle.close() };
   }
   const name = `forms_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(`create database ${name}`);
+  const migrated = options.migrate !== false;
+  await adminQuery(
+    migrated
+      ? `create database ${name} template ${await postgresTemplate()}`
+      : `create database ${name}`,
+  );
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 5);
-  if (options.migrate !== false) await migrate(handle.db, MIGRATIONS_DIR);
+  // A no-op on the template's copy; it stays so a test database is always fully migrated.
+  if (migrated) await migrate(handle.db, MIGRATIONS_DIR);
   return {
     handle,
     url: url.toString(),
