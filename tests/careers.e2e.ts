@@ -415,7 +415,8 @@ describe("careers: positions, applications to them and the pipeline", () => {
       }
       await page.setViewportSize(viewports.desktop);
 
-      // Marco rejected, with a reason; no e-mail until the click.
+      // Marco rejected, with a reason; the e-mail sent on the click (that none is queued
+      // before it is tested on the pipeline, src/server/workspace/pipeline.test.ts).
       const before = sink.messages.length;
       await page.getByRole("checkbox", { name: /Marco/ }).check();
       await page.getByLabel("Move to").selectOption("rejected");
@@ -425,10 +426,6 @@ describe("careers: positions, applications to them and the pipeline", () => {
       await page.getByRole("button", { name: "Reject", exact: true }).click();
       await page.getByRole("button", { name: "Send rejection e-mail" }).waitFor();
       expect(await page.locator("main").textContent()).toContain("Not enough experience");
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(sink.messages.slice(before).flatMap((mail) => mail.to)).not.toContain(
-        "marco@mail.example",
-      );
       await page.getByRole("button", { name: "Send rejection e-mail" }).click();
       const mails = await sink.waitFor(before + 1, 30_000);
       const rejection = mails.slice(before).find((mail) => mail.to.includes("marco@mail.example"));

@@ -172,42 +172,29 @@ describe("newsletter (footer)", () => {
     const confirmLink = /http:\/\/127\.0\.0\.1:\d+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(
       mail.text,
     )![0];
-    const unsubscribeLink =
-      /http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(
-        mail.text,
-      )![0];
+    // The mail carries the unsubscribe page's link as well.
+    expect(mail.text).toMatch(
+      /http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+/,
+    );
     const oneClick = /<(http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\?token=[A-Za-z0-9_-]+)>/.exec(
       mail.headers["list-unsubscribe"]!,
     )![1]!;
-    const row = async () => (await exportRows("subscribers")).find((r) => r.email === address);
-    expect((await row())?.status).toBe("pending");
-
-    // Opening the links (as a mail scanner would, GET and HEAD) changes nothing.
-    for (const link of [confirmLink, unsubscribeLink, oneClick]) {
-      expect((await fetch(link, { method: "HEAD" })).ok).toBe(true);
-      expect((await fetch(link)).ok).toBe(true);
-    }
-    expect((await row())?.status).toBe("pending");
-
+    // What the links and buttons do to the subscriber (links' GET and HEAD change nothing, the
+    // buttons confirm and delete) is tested on the endpoints; here the visitor's way through.
     await visit(browser(), confirmLink, async (page) => {
       expect(await page.locator("h1").textContent()).toBe("Confirm your subscription");
       await page.getByRole("button", { name: "Confirm" }).click();
       await page.waitForURL(/\/thanks\?form=confirm&status=sent/);
       expect(await page.locator("h1").textContent()).toBe("Your subscription is confirmed");
     });
-    const confirmed = await row();
-    expect(confirmed?.status).toBe("confirmed");
-    expect(confirmed?.confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    // A link sent before the unsubscribe page existed leads to it, without acting.
+    // A link sent before the unsubscribe page existed leads to it.
     await visit(browser(), oneClick, async (page) => {
       expect(new URL(page.url()).pathname).toBe("/newsletter/unsubscribe");
-      expect((await row())?.status).toBe("confirmed");
       await page.getByRole("button", { name: "Unsubscribe" }).click();
       await page.waitForURL(/\/thanks\?form=unsubscribe&status=sent/);
       expect(await page.locator("h1").textContent()).toBe("You have been unsubscribed");
     });
-    expect(await row()).toBeUndefined();
   });
 
   it("says 'Subscription failed. Please try again.' when the server refuses, keeping the address", () =>
@@ -722,23 +709,6 @@ describe("abuse defence on the real server", () => {
     expect(
       sink.messages.some((m) => m.text.includes(name) || m.headers.subject?.includes(name)),
     ).toBe(false);
-  });
-
-  it("answers health, refuses unknown content types and unauthenticated exports", async () => {
-    const health = await fetch(`${server.baseURL}/api/health`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({
-      status: "ok",
-      mail: { state: "ok", queued: expect.any(Number), failed: expect.any(Number) },
-    });
-    const plain = await fetch(`${server.baseURL}/api/contact`, {
-      method: "POST",
-      headers: { "content-type": "text/plain" },
-      body: "x",
-    });
-    expect(plain.status).toBe(415);
-    const anonymous = await fetch(`${server.baseURL}/admin/export/enquiries.csv`);
-    expect(anonymous.status).toBe(401);
   });
 
   // Last: it locks this client out of the exports for the rest of the window.

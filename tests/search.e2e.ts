@@ -3,24 +3,28 @@
  * header's search link on a desktop and from the mobile menu; results while typing (older
  * requests cancelled, the count in a status region); the plain GET form and its paging with
  * JavaScript off at 375 px; a misspelling answered with the close spelling; every message of
- * a query that cannot be searched; noindex; axe; and RATE_LIMIT_SEARCH on a server of its own.
+ * a query that cannot be searched; noindex; axe. The endpoint's JSON and RATE_LIMIT_SEARCH are
+ * tested in src/server/endpoints/search.test.ts.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { TYPING_PAUSE_MS } from "@/components/search/search-view";
 import { resultCountText, searchMessages } from "@/lib/search/query";
-import { startAppServer, tempDataDir } from "./support/app-server";
-import { baseURL, newPage, sharedBrowser, viewports, waitForHydration } from "./support/browser";
+import {
+  baseURL,
+  newPage,
+  sharedBrowser,
+  viewports,
+  visit,
+  waitForHydration,
+} from "./support/browser";
+import { settle, stopClock } from "./support/clock";
 import { allAxeViolations } from "./support/studio";
 
 const browser = sharedBrowser();
 const SCREENS = path.resolve(".tmp", "screens", "search");
 mkdirSync(SCREENS, { recursive: true });
-
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
 
 describe("site search", () => {
   it("finds pages as a desktop visitor types, from the header's search link", async () => {
@@ -56,41 +60,54 @@ describe("site search", () => {
     }
   });
 
-  it("answers a misspelling with the close spelling, and shows only the newest query's results", async () => {
-    const { context, page } = await newPage(browser(), viewports.desktop);
-    try {
-      // The first answer is held back until the second has been shown: it must not replace it.
-      let held = 0;
-      await page.route("**/api/search?*", async (route) => {
-        if (new URL(route.request().url()).searchParams.get("q") === "cloud" && held++ === 0) {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-        }
-        await route.continue().catch(() => undefined);
-      });
-      await page.goto("/search");
-      await waitForHydration(page);
-      const box = page.getByRole("searchbox", { name: /Search pages/ });
-      await box.fill("cloud");
-      await page.waitForTimeout(500);
-      await box.fill("salesforse");
-      const status = page.locator("main").getByRole("status");
-      await expect
-        .poll(() => status.textContent(), { timeout: 10_000 })
-        .toMatch(/for “salesforce”/);
-      await expect
-        .poll(() => page.locator("main").textContent())
-        .toContain("Showing results for salesforce. No results for “salesforse”.");
-      await page.waitForTimeout(1800);
-      expect(await status.textContent()).toMatch(/for “salesforce”/);
-      expect(
-        (await page.locator("main ol mark").allTextContents()).every((word) =>
-          /salesforce/i.test(word),
-        ),
-      ).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
+  it("answers a misspelling with the close spelling, and shows only the newest query's results", () =>
+    visit(
+      browser(),
+      "/search",
+      async (page) => {
+        // The first answer is held back until the second has been shown: it must not replace it.
+        let asked!: () => void;
+        const cloudAsked = new Promise<void>((resolve) => (asked = resolve));
+        let release!: () => void;
+        const cloudHeld = new Promise<void>((resolve) => (release = resolve));
+        let answered!: () => void;
+        const cloudAnswered = new Promise<void>((resolve) => (answered = resolve));
+        await page.route("**/api/search?*", async (route) => {
+          const cloud = new URL(route.request().url()).searchParams.get("q") === "cloud";
+          if (cloud) {
+            asked();
+            await cloudHeld;
+          }
+          await route.continue().catch(() => undefined);
+          if (cloud) answered();
+        });
+        // The box waits for a pause in typing before it asks: the page's clock makes the pause.
+        await stopClock(page);
+        const box = page.getByRole("searchbox", { name: /Search pages/ });
+        await box.fill("cloud");
+        await page.clock.runFor(TYPING_PAUSE_MS);
+        await cloudAsked;
+        await box.fill("salesforse");
+        await page.clock.runFor(TYPING_PAUSE_MS);
+        const status = page.locator("main").getByRole("status");
+        await expect
+          .poll(() => status.textContent(), { timeout: 10_000 })
+          .toMatch(/for “salesforce”/);
+        await expect
+          .poll(() => page.locator("main").textContent())
+          .toContain("Showing results for salesforce. No results for “salesforse”.");
+        release();
+        await cloudAnswered;
+        await settle(page);
+        expect(await status.textContent()).toMatch(/for “salesforce”/);
+        expect(
+          (await page.locator("main ol mark").allTextContents()).every((word) =>
+            /salesforce/i.test(word),
+          ),
+        ).toBe(true);
+      },
+      { clock: true },
+    ));
 
   it("works without JavaScript at 375 px: the GET form, the results and their pages", async () => {
     const { context, page } = await newPage(browser(), viewports.mobile, {
@@ -191,40 +208,10 @@ describe("site search", () => {
     }
   });
 
-  it("is kept out of search engines and answers JSON for the search box", async () => {
+  // Its JSON for the search box, and the rate limit, are tested on the endpoint
+  // (src/server/endpoints/search.test.ts) and the box (search-view.test.tsx).
+  it("is kept out of search engines", async () => {
     const html = await (await fetch(`${baseURL()}/search?q=cloud`)).text();
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
-    const api = await fetch(`${baseURL()}/api/search?q=cloud&page=1`);
-    expect(api.status).toBe(200);
-    expect(api.headers.get("cache-control")).toBe("no-store");
-    const answer = (await api.json()) as { kind: string; total: number };
-    expect(answer.kind).toBe("results");
-    expect(answer.total).toBeGreaterThan(0);
-  });
-});
-
-describe("search rate limit", () => {
-  it("answers past RATE_LIMIT_SEARCH with a wait, in JSON and on the page", async () => {
-    const dir = tempDataDir("search-limit");
-    cleanups.push(() => dir.remove());
-    const server = await startAppServer({ DATA_DIR: dir.path, RATE_LIMIT_SEARCH: "3/600" });
-    cleanups.push(() => server.kill());
-    for (let index = 0; index < 3; index += 1) {
-      expect((await fetch(`${server.baseURL}/api/search?q=cloud`)).status).toBe(200);
-    }
-    const refused = await fetch(`${server.baseURL}/api/search?q=cloud`);
-    expect(refused.status).toBe(429);
-    const seconds = Number(refused.headers.get("retry-after"));
-    expect(seconds).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ kind: "limited", query: "cloud" });
-    const page = await (await fetch(`${server.baseURL}/search?q=cloud`)).text();
-    expect(page).toMatch(
-      /You have searched many times in a short while\. Please wait \d+ seconds? and try again\./,
-    );
-    // A query that cannot be searched costs nothing and still gets its own message.
-    expect(await (await fetch(`${server.baseURL}/api/search?q=%3F`)).json()).toMatchObject({
-      kind: "problem",
-      problem: "noWords",
-    });
   });
 });

@@ -112,6 +112,15 @@ describe("SearchView", () => {
     expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("x".repeat(201));
   });
 
+  it("says how long to wait when the server's answer is past the rate limit (the /search page without script)", () => {
+    render(<SearchView initial={{ kind: "limited", seconds: 42, query: "cloud" }} />);
+    expect(status()).toBe(searchMessages.tooMany(42));
+    expect(status()).toMatch(
+      /^You have searched many times in a short while\. Please wait 42 seconds and try again\.$/,
+    );
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("cloud");
+  });
+
   it("searches at once when the form is sent, without waiting for the pause", () => {
     render(<SearchView initial={null} />);
     type("azure");
