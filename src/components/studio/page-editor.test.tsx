@@ -78,6 +78,10 @@ const byId = <T extends HTMLElement = HTMLInputElement>(id: string) =>
   document.getElementById(id) as T;
 
 /** The document of the last call of a save or publish mock. */
+/** The section types of a saved document, in order. */
+const types = (document: { sections: Record<string, unknown>[] }) =>
+  document.sections.map((section) => section.type);
+
 function sent(mock: { mock: { calls: [{ document: unknown }][] } }) {
   return mock.mock.calls.at(-1)![0].document as Record<string, unknown> & {
     sections: Record<string, unknown>[];
@@ -329,9 +333,6 @@ describe("PageEditor: refused saves", () => {
 });
 
 describe("PageEditor: sections", () => {
-  const types = (document: { sections: Record<string, unknown>[] }) =>
-    document.sections.map((section) => section.type);
-
   it("moves and removes sections, never the hero", async () => {
     const { user, saveDraft } = setup();
     expect(screen.queryByRole("button", { name: /section 1 \(Hero\)/ })).not.toBeInTheDocument();
