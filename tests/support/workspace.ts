@@ -12,7 +12,13 @@ import type { StaffRole } from "@/server/db/schema";
 import { readSettings } from "@/server/settings";
 import { createStaffAccount } from "@/server/workspace/staff";
 import { startAppServer, tempDataDir, type AppServer } from "./app-server";
-import { MIGRATIONS_DIR, POSTGRES_ADMIN_URL, type Backend } from "./server/databases";
+import {
+  MIGRATIONS_DIR,
+  pgliteTemplate,
+  POSTGRES_ADMIN_URL,
+  postgresTemplate,
+  type Backend,
+} from "./server/databases";
 
 export const STAFF_PASSWORD = "a long staff password 42";
 
@@ -32,6 +38,7 @@ export interface WorkspaceServer extends AppServer {
 }
 
 async function seed(handle: DatabaseHandle, env: Record<string, string>): Promise<void> {
+  // A no-op on a copy of the migrated template; kept so the seed never runs on an old schema.
   await migrate(handle.db, MIGRATIONS_DIR);
   const context: AppContext = { settings: readSettings(env), database: handle };
   for (const staff of Object.values(STAFF)) {
@@ -62,7 +69,11 @@ export async function startWorkspaceServer(
   if (backend === "pglite") {
     const dir = tempDataDir("workspace");
     base.DATA_DIR = dir.path;
-    const handle = await openPglite({ dataDir: pgliteDataDir(dir.path) });
+    // From the migrated template the server tests use: initdb and the migrations run once.
+    const handle = await openPglite({
+      dataDir: pgliteDataDir(dir.path),
+      loadDataDir: await pgliteTemplate(),
+    });
     try {
       await seed(handle, base);
     } finally {
@@ -81,7 +92,7 @@ export async function startWorkspaceServer(
         await client.end();
       }
     };
-    await admin(`create database ${name}`);
+    await admin(`create database ${name} template ${await postgresTemplate()}`);
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${name}`;
     base.DATABASE_URL = url.toString();

@@ -107,7 +107,7 @@ let postgresTemplateName: Promise<string> | null = null;
  * a copy never starts from a half-migrated template, and several test processes starting at
  * once each either find it or build one (the first rename wins; the others drop theirs).
  */
-function postgresTemplate(): Promise<string> {
+export function postgresTemplate(): Promise<string> {
   postgresTemplateName ??= (async () => {
     const name = `forms_template_${migrationsHash()}`;
     if (await databaseExists(name)) return name;
