@@ -12,7 +12,14 @@ import { GET as subscribersCsv } from "@/app/admin/export/subscribers.csv/route"
 import { POST as applicationsPost } from "@/app/api/applications/route";
 import { workspaceLinks } from "@/server/auth/access";
 import { getStaffAuth } from "@/server/auth/instance";
-import { resumes, STAFF_ROLES, type StaffRole } from "@/server/db/schema";
+import {
+  applications,
+  recordEvents,
+  resumes,
+  STAFF_ROLES,
+  type StaffRole,
+} from "@/server/db/schema";
+import { addNoteAction, changeStatusAction } from "@/server/workspace/inbox-actions";
 import { createStaffAccount } from "@/server/workspace/staff";
 import { validApplication } from "@tests/support/fixtures/forms";
 import { pdfBytes } from "@tests/support/server/files";
@@ -62,12 +69,10 @@ const PAGES: {
   { path: "/admin/account", load: () => import("./account/page"), roles: [...STAFF_ROLES] },
 ];
 
-/** What a page does for the current session: renders, or Next's not-found or redirect. */
-async function outcome(page: (typeof PAGES)[number]): Promise<string> {
-  const { default: Page } = await page.load();
-  const props = { searchParams: Promise.resolve({}), params: Promise.resolve({}) } as never;
+/** What a page or action does for the current session: Next's not-found, redirect or neither. */
+async function settled(run: () => Promise<unknown>): Promise<string> {
   try {
-    await Page(props);
+    await run();
     return "page";
   } catch (error) {
     const digest = (error as { digest?: string }).digest ?? "";
@@ -77,6 +82,24 @@ async function outcome(page: (typeof PAGES)[number]): Promise<string> {
     throw error;
   }
 }
+
+/** What a page does for the current session: renders, or Next's not-found or redirect. */
+async function outcome(page: (typeof PAGES)[number]): Promise<string> {
+  const { default: Page } = await page.load();
+  const props = { searchParams: Promise.resolve({}), params: Promise.resolve({}) } as never;
+  return settled(async () => Page(props));
+}
+
+it("the menu offers each role only the sections it may open", () => {
+  for (const role of STAFF_ROLES) {
+    const hrefs = workspaceLinks({ role }).map((link) => link.href);
+    for (const page of PAGES) {
+      expect(hrefs.includes(page.path), `${role} menu has ${page.path}`).toBe(
+        page.roles.includes(role),
+      );
+    }
+  }
+});
 
 describeBackends("workspace rights", backends, (suite) => {
   /** A session cookie of a fresh account with `role`. */
@@ -108,17 +131,6 @@ describeBackends("workspace rights", backends, (suite) => {
       expect(await outcome(page), `signed out ${page.path}`).toBe(
         `redirect /admin?next=${page.path}`,
       );
-    }
-  });
-
-  it("the menu offers each role only the sections it may open", () => {
-    for (const role of STAFF_ROLES) {
-      const hrefs = workspaceLinks({ role }).map((link) => link.href);
-      for (const page of PAGES) {
-        expect(hrefs.includes(page.path), `${role} menu has ${page.path}`).toBe(
-          page.roles.includes(role),
-        );
-      }
     }
   });
 
@@ -170,5 +182,40 @@ describeBackends("workspace rights", backends, (suite) => {
       expect((await route.get(clientRequest(route.path))).status, `signed out ${route.path}`).toBe(
         401,
       );
+  });
+
+  it("a workspace form rewritten to point at an application is not found for sales, and writes nothing", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...validApplication, type: "2" }))
+      form.set(name, value);
+    form.set(
+      "resume",
+      new Blob([new Uint8Array(pdfBytes())], { type: "application/pdf" }),
+      "cv.pdf",
+    );
+    expect((await applicationsPost(multipartRequest("/api/applications", form))).status).toBe(201);
+    const [application] = await suite.db.select().from(applications);
+    const rewritten = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({
+        kind: "application",
+        id: application!.id,
+        ...fields,
+      }))
+        body.set(name, value);
+      return body;
+    };
+    requestCookie = await sessionOf("sales");
+    expect(await settled(() => addNoteAction(rewritten({ note: "Sales was here" })))).toBe("404");
+    expect(await settled(() => changeStatusAction(rewritten({ status: "closed" })))).toBe("404");
+    expect(await suite.db.select().from(recordEvents)).toEqual([]);
+    const [after] = await suite.db.select().from(applications);
+    expect(after!.status).toBe(application!.status);
+    // The same form from recruiting is done.
+    requestCookie = await sessionOf("recruiting");
+    expect(await settled(() => addNoteAction(rewritten({ note: "Recruiting was here" })))).toMatch(
+      /^redirect \/admin\/applications\/.*done=/,
+    );
+    expect(await suite.db.select().from(recordEvents)).toHaveLength(1);
   });
 });
