@@ -203,6 +203,22 @@ describe("one server with mail", () => {
     expect((await choose({ password: STAFF_PASSWORD, repeat: STAFF_PASSWORD })).status).toBe(303);
   });
 
+  test("past the client's limit (RATE_LIMIT_ADMIN) even the right password waits", async () => {
+    // 30 wrong guesses from one address, each at another (unknown) account, so no account's
+    // own limit is reached: only the address's is.
+    const client = await formPoster(server.baseURL, "/admin", from("203.0.113.40"));
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        client({ email: `nobody${index}@corvane.test`, password: `wrong guess ${index}` }),
+      ),
+    );
+    expect(tally(guesses)).toEqual({ signedIn: 0, wrong: 30, limited: 0 });
+    const right = await client({ email: STAFF.sales.email, password: STAFF_PASSWORD });
+    expect(right.status).toBe(200);
+    expect(right.cookies.some((cookie) => cookie.startsWith("corvane-staff"))).toBe(false);
+    expect(right.alert).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
   test("a stranger's wrong guesses lock the account, but not its owner's own browser", async () => {
     // The owner has signed in from this browser before.
     const ownerCookies = await signInCookies(

@@ -1,8 +1,11 @@
 /**
  * The staff side of the workspace in a browser, against the production build: sign-in
- * (wrong password, rate limit, return to the requested page, sign out), an invitation and a
- * password reset through an SMTP sink, role changes and the last-admin guard, the audit log,
- * 404 for roles without the right, and axe (every impact) at 375 and 1280 px.
+ * (wrong password, return to the requested page, sign out), an invitation and a password
+ * reset through an SMTP sink, a role change, the last-admin guard and the audit log's filter,
+ * two-factor sign-in, and axe (every impact) at 375 and 1280 px. The rules behind them (who
+ * may open what, limits, links, the audit entries, on both databases) are server tests:
+ * src/app/admin/rights.test.tsx, src/server/workspace/staff-admin.test.ts,
+ * src/server/auth/two-factor.test.ts, tests/staff-secrets.e2e.ts.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -11,9 +14,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AXE_TAGS } from "./support/axe";
 import { newPage, sharedBrowser, viewports } from "./support/browser";
-import { postgresUnavailable } from "./support/server/databases";
 import { startSmtpSink, type SmtpSink } from "./support/server/smtp-sink";
-import { rateLimitSetting } from "./support/rate-window";
 import { totpCode } from "./support/totp";
 import {
   passwordLinkIn,
@@ -97,32 +98,6 @@ describe("sign-in", () => {
       await context.close();
     }
   });
-
-  test("past RATE_LIMIT_ADMIN even the right password waits", async () => {
-    const limited = await startWorkspaceServer("pglite", { RATE_LIMIT_ADMIN: rateLimitSetting(2) });
-    const { context, page } = await newPage(browser());
-    try {
-      const answers: string[] = [];
-      for (const password of ["wrong password one", "wrong password two", STAFF_PASSWORD]) {
-        // A fresh form each time, so no answer is mistaken for the one before.
-        await page.goto(`${limited.baseURL}/admin`);
-        await page.getByLabel("E-mail address").fill(STAFF.sales.email);
-        await page.getByLabel("Password").fill(password);
-        await page.getByRole("button", { name: "Sign in" }).click();
-        await page.locator("main [role=alert]").waitFor();
-        answers.push((await page.locator("main [role=alert]").textContent()) ?? "");
-      }
-      expect(answers.slice(0, 2)).toEqual([
-        "The e-mail address or password is wrong.",
-        "The e-mail address or password is wrong.",
-      ]);
-      expect(answers[2]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-      expect(await page.getByRole("button", { name: "Sign out" }).count()).toBe(0);
-    } finally {
-      await context.close();
-      await limited.dispose();
-    }
-  }, 120_000);
 });
 
 describe("staff accounts", () => {
@@ -180,20 +155,16 @@ describe("staff accounts", () => {
     }
   }, 120_000);
 
-  test("forgot password answers alike for any address and mails a working link", async () => {
+  test("forgot password says a link is on its way and mails a working one", async () => {
     const before = sink.messages.length;
     const { context, page } = await newPage(browser());
-    const answers: string[] = [];
     try {
-      for (const email of ["nobody@corvane.test", invited.email]) {
-        await page.goto(`${server.baseURL}/admin/forgot-password`);
-        await page.getByLabel("E-mail address").fill(email);
-        await page.getByRole("button", { name: "Send link" }).click();
-        await page.locator("main [role=status]").waitFor();
-        answers.push((await page.locator("main [role=status]").textContent()) ?? "");
-      }
-      expect(answers[0]).toContain("If an account exists for that address, we sent a link");
-      expect(answers[1]).toBe(answers[0]);
+      await page.goto(`${server.baseURL}/admin/forgot-password`);
+      await page.getByLabel("E-mail address").fill(invited.email);
+      await page.getByRole("button", { name: "Send link" }).click();
+      await expect
+        .poll(() => page.locator("main [role=status]").textContent())
+        .toContain("If an account exists for that address, we sent a link");
 
       const mails = await sink.waitFor(before + 1, 30_000);
       const mail = mails.slice(before).find((m) => m.to.includes(invited.email));
@@ -213,8 +184,6 @@ describe("staff accounts", () => {
       await page.getByLabel("Password").fill("a brand new password 9");
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.getByRole("button", { name: "Sign out" }).waitFor();
-      // Nothing went to the unknown address.
-      expect(sink.messages.some((m) => m.to.includes("nobody@corvane.test"))).toBe(false);
     } finally {
       await context.close();
     }
@@ -256,23 +225,6 @@ describe("staff accounts", () => {
       expect(await rows.first().textContent()).toContain("to: marketing");
     } finally {
       await context.close();
-    }
-  }, 120_000);
-
-  test("roles without the right get 404 on the staff and audit pages", async () => {
-    for (const role of ["sales", "recruiting", "marketing"] as const) {
-      const { context, page } = await newPage(browser());
-      try {
-        await signIn(page, server.baseURL, role);
-        for (const path of ["/admin/staff", "/admin/audit"]) {
-          const response = await page.goto(`${server.baseURL}${path}`);
-          expect(response?.status(), `${role} ${path}`).toBe(404);
-        }
-        const account = await page.goto(`${server.baseURL}/admin/account`);
-        expect(account?.status()).toBe(200);
-      } finally {
-        await context.close();
-      }
     }
   }, 120_000);
 });
@@ -326,11 +278,6 @@ describe("two-factor sign-in", () => {
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.getByRole("button", { name: "Sign in" }).waitFor();
       await passwordStep(page);
-      expect(
-        await page.request
-          .get(`${server.baseURL}/admin/export/enquiries.csv`)
-          .then((r) => r.status()),
-      ).toBe(401);
       expect(await allAxeViolations(page)).toEqual([]);
       await page.screenshot({
         path: path.join(SCREENS, "two-factor-code-375.png"),
@@ -390,101 +337,36 @@ describe("accessibility and layout", () => {
     { name: "forgot-password", path: "/admin/forgot-password", role: null },
     { name: "reset-password", path: "/admin/reset-password?token=not-a-token", role: null },
   ];
-  for (const [label, viewport] of Object.entries(viewports)) {
-    test(`every page is axe clean (any impact) with one h1 at ${viewport.width} px`, async () => {
-      mkdirSync(SCREENS, { recursive: true });
-      const { context, page } = await newPage(browser(), viewport);
-      try {
-        await signIn(page, server.baseURL, "admin");
-        const signedIn = { admin: page, sales: null as Page | null };
-        const other = await newPage(browser(), viewport);
-        try {
-          await signIn(other.page, server.baseURL, "sales");
-          signedIn.sales = other.page;
-          const anonymous = await newPage(browser(), viewport);
-          try {
-            for (const entry of pages) {
-              const tab = entry.role ? signedIn[entry.role]! : anonymous.page;
-              const response = await tab.goto(`${server.baseURL}${entry.path}`);
-              expect(response?.status(), entry.path).toBe(200);
-              expect(await tab.locator("h1").count(), entry.path).toBe(1);
-              expect(await allAxeViolations(tab), entry.path).toEqual([]);
-              const overflow = await tab.evaluate(
-                () => document.documentElement.scrollWidth - window.innerWidth,
-              );
-              expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
-              await tab.screenshot({
-                path: path.join(SCREENS, `${entry.name}-${label}.png`),
-                fullPage: true,
-              });
-            }
-          } finally {
-            await anonymous.context.close();
-          }
-        } finally {
-          await other.context.close();
-        }
-      } finally {
-        await context.close();
-      }
-    }, 120_000);
-  }
-});
-
-describe("on PostgreSQL", () => {
-  test("an invitation by mail, the audit log and the last-admin guard work there too", async (context) => {
-    const reason = await postgresUnavailable();
-    if (reason) {
-      console.warn(`PostgreSQL at 127.0.0.1:5432 did not answer (${reason}); skipped.`);
-      context.skip();
-    }
-    const pgSink = await startSmtpSink();
-    const pg = await startWorkspaceServer("postgres", {
-      SMTP_URL: pgSink.url,
-      MAIL_POLL_MS: "200",
-    });
-    const admin = await newPage(browser(), viewports.mobile);
-    const invitee = await newPage(browser(), viewports.mobile);
+  test("every page is axe clean (any impact) with one h1 at 375 and 1280 px", async () => {
+    mkdirSync(SCREENS, { recursive: true });
+    // One signed-in page per role, each page opened at both widths.
+    const admin = await newPage(browser());
+    const sales = await newPage(browser());
+    const anonymous = await newPage(browser());
     try {
-      await signIn(admin.page, pg.baseURL, "admin", "/admin/staff");
-      await admin.page.waitForURL(`${pg.baseURL}/admin/staff`);
-      await admin.page.getByLabel("E-mail address").fill("pat@corvane.test");
-      await admin.page.getByLabel("Name", { exact: true }).fill("Pat Postgres");
-      await admin.page.getByLabel("Role", { exact: true }).selectOption("sales");
-      await admin.page.getByRole("button", { name: "Send invitation" }).click();
-      await admin.page.getByRole("heading", { name: "Pat Postgres" }).waitFor();
-
-      const [mail] = await pgSink.waitFor(1, 30_000);
-      await invitee.page.goto(onServer(pg, passwordLinkIn(mail!.text)));
-      await invitee.page.getByLabel("New password", { exact: true }).fill("pat's long password");
-      await invitee.page.getByLabel("New password again").fill("pat's long password");
-      await invitee.page.getByRole("button", { name: "Save password" }).click();
-      await invitee.page.waitForURL(/notice=password-set/);
-      await invitee.page.getByLabel("E-mail address").fill("pat@corvane.test");
-      await invitee.page.getByLabel("Password").fill("pat's long password");
-      await invitee.page.getByRole("button", { name: "Sign in" }).click();
-      await invitee.page.getByRole("button", { name: "Sign out" }).waitFor();
-
-      await admin.page.getByRole("button", { name: `Disable ${STAFF.admin.name}` }).click();
-      await admin.page.waitForURL(/done=last-admin/);
-      await admin.page.getByRole("button", { name: "End sessions of Pat Postgres" }).click();
-      await admin.page.waitForURL(/done=revoked/);
-      // Pat's session is gone: the next page asks to sign in again.
-      await invitee.page.goto(`${pg.baseURL}/admin/account`);
-      expect(new URL(invitee.page.url()).pathname).toBe("/admin");
-
-      await admin.page.goto(`${pg.baseURL}/admin/audit`);
-      const log =
-        (await admin.page.getByRole("list", { name: "Audit entries" }).textContent()) ?? "";
-      for (const action of ["staff.invite", "password.reset", "staff.sessions.revoke", "signin"]) {
-        expect(log, action).toContain(action);
+      await signIn(admin.page, server.baseURL, "admin");
+      await signIn(sales.page, server.baseURL, "sales");
+      const tabs = { admin: admin.page, sales: sales.page };
+      for (const entry of pages) {
+        const tab = entry.role ? tabs[entry.role] : anonymous.page;
+        for (const [label, viewport] of Object.entries(viewports)) {
+          await tab.setViewportSize(viewport);
+          const response = await tab.goto(`${server.baseURL}${entry.path}`);
+          expect(response?.status(), entry.path).toBe(200);
+          expect(await tab.locator("h1").count(), entry.path).toBe(1);
+          expect(await allAxeViolations(tab), `${entry.path} at ${label}`).toEqual([]);
+          const overflow = await tab.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${entry.path} scrolls sideways at ${label}`).toBeLessThanOrEqual(0);
+          await tab.screenshot({
+            path: path.join(SCREENS, `${entry.name}-${label}.png`),
+            fullPage: true,
+          });
+        }
       }
-      expect(await allAxeViolations(admin.page)).toEqual([]);
     } finally {
-      await admin.context.close();
-      await invitee.context.close();
-      await pg.dispose();
-      await pgSink.close();
+      await Promise.all([admin, sales, anonymous].map(({ context }) => context.close()));
     }
-  }, 180_000);
+  }, 120_000);
 });

@@ -4,7 +4,7 @@
  * `npm run staff` while the site is stopped), and signing in through the real form.
  */
 import { randomBytes } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { AppContext } from "@/server/context";
 import { openPglite, openPostgres, pgliteDataDir, type DatabaseHandle } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
@@ -12,6 +12,7 @@ import type { StaffRole } from "@/server/db/schema";
 import { readSettings } from "@/server/settings";
 import { createStaffAccount } from "@/server/workspace/staff";
 import { startAppServer, tempDataDir, type AppServer } from "./app-server";
+import { viewports } from "./browser";
 import {
   MIGRATIONS_DIR,
   pgliteTemplate,
@@ -130,6 +131,53 @@ export async function signIn(
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("button", { name: "Sign out" }).waitFor();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+const sessions = new Map<string, Promise<StorageState>>();
+
+/**
+ * A session of `role` on the server at `baseURL`, signed in through the form once per test
+ * file and handed to every new context (storageState) of a test that does not change it.
+ */
+export function sessionOf(
+  browser: Browser,
+  baseURL: string,
+  role: StaffRole,
+): Promise<StorageState> {
+  const key = `${baseURL} ${role}`;
+  let state = sessions.get(key);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext({ baseURL });
+      try {
+        const page = await context.newPage();
+        await signIn(page, baseURL, role);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    sessions.set(key, state);
+    // A failed sign-in is not kept: the next test signs in afresh.
+    state.catch(() => sessions.delete(key));
+  }
+  return state;
+}
+
+/** A new page in a context signed in as `role` (see sessionOf). */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  role: StaffRole,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    storageState: await sessionOf(browser, baseURL, role),
+  });
+  return { context, page: await context.newPage() };
 }
 
 /** The one-time password link in a delivered mail's text. */
