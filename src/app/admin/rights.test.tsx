@@ -14,11 +14,13 @@ import { workspaceLinks } from "@/server/auth/access";
 import { getStaffAuth } from "@/server/auth/instance";
 import {
   applications,
+  auditLog,
   recordEvents,
   resumes,
   STAFF_ROLES,
   type StaffRole,
 } from "@/server/db/schema";
+import { signIn } from "@/server/auth/sign-in";
 import { addNoteAction, changeStatusAction } from "@/server/workspace/inbox-actions";
 import { createStaffAccount } from "@/server/workspace/staff";
 import { validApplication } from "@tests/support/fixtures/forms";
@@ -34,7 +36,7 @@ import {
 let requestCookie = "";
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(requestCookie ? { cookie: requestCookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [] }),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }),
 }));
 
 const backends = await availableBackends();
@@ -217,5 +219,23 @@ describeBackends("workspace rights", backends, (suite) => {
       /^redirect \/admin\/applications\/.*done=/,
     );
     expect(await suite.db.select().from(recordEvents)).toHaveLength(1);
+  });
+
+  // The sign-in form's action on each database (the browser tests see the entry on PGlite).
+  it("a password sign-in through the form is recorded in the audit log", async () => {
+    await createStaffAccount(suite.context, {
+      email: "ada@corvane.test",
+      name: "Ada",
+      role: "admin",
+      password: PASSWORD,
+    });
+    requestCookie = "";
+    const form = new FormData();
+    form.set("email", "ada@corvane.test");
+    form.set("password", PASSWORD);
+    form.set("next", "/admin");
+    expect(await settled(() => signIn({ email: "", error: null }, form))).toMatch(/^redirect /);
+    const entries = await suite.db.select().from(auditLog);
+    expect(entries.map((entry) => entry.action)).toEqual(["signin"]);
   });
 });
