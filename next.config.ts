@@ -3,8 +3,8 @@ import type { NextConfig } from "next";
 import mediaWidths from "./src/components/ui/media-widths.json";
 
 /**
- * Security headers for every response. The pages are prerendered at build time, so a
- * per-request nonce is impossible; see docs/decisions/0002-content-security-policy.md for
+ * Security headers for every response. A page is rendered once and served from the cache to
+ * every visitor, so a per-request nonce is impossible; see docs/decisions/0002-content-security-policy.md for
  * why 'unsafe-inline' remains in script-src and what limits its reach.
  */
 const contentSecurityPolicy = [

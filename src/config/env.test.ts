@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { describeSettings, parseEnv, SettingsError } from "./env";
 import { readSettings } from "@/server/settings";
 
-/** `NAME` → default cell of every row of the README's settings tables. */
-function readmeSettings(): Map<string, string> {
+/** `NAME` → default cell of every row of the settings tables in docs/settings.md. */
+function documentedSettings(): Map<string, string> {
   const rows = new Map<string, string>();
-  for (const line of readFileSync("README.md", "utf8").split("\n")) {
+  for (const line of readFileSync("docs/settings.md", "utf8").split("\n")) {
     const cells = line.split("|").map((cell) => cell.trim());
     const name = /^`([A-Z][A-Z0-9_]+)`$/.exec(cells[1] ?? "")?.[1];
     if (name) rows.set(name, cells[2] ?? "");
@@ -75,12 +75,12 @@ describe("settings", () => {
     expect(message).not.toContain("hunter2");
   });
 
-  it("are the README's settings table, with the same defaults", () => {
-    const readme = readmeSettings();
+  it("are the settings tables of docs/settings.md, with the same defaults", () => {
+    const documented = documentedSettings();
     const schema = describeSettings();
-    expect([...readme.keys()].sort()).toEqual(schema.map(({ name }) => name).sort());
+    expect([...documented.keys()].sort()).toEqual(schema.map(({ name }) => name).sort());
     for (const { name, meta } of schema) {
-      const cell = readme.get(name)!;
+      const cell = documented.get(name)!;
       if (meta.default === undefined) expect(cell, name).toMatch(/^—/);
       else expect(cell, name).toContain(`\`${meta.default}\``);
     }

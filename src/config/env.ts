@@ -1,8 +1,9 @@
 /**
  * Every environment variable the project reads, in one zod schema: its type, range and
- * default, and the words the README's settings table uses for it (a test holds the two
- * together). Site settings are read at build time (pages are prerendered), the backend's
- * when the server process starts, the tooling's by the scripts and tests.
+ * default, and the words docs/settings.md's tables use for it (a test holds the two
+ * together). Site settings are read by the build and by the server (pages are rendered on
+ * request; `npm start` rebuilds when one changes), the backend's when the server process
+ * starts, the tooling's by the scripts and tests.
  *
  * `parseEnv` throws one error that names every variable that is wrong and why.
  */
@@ -15,7 +16,7 @@ export type SettingScope = "site" | "backend" | "tooling";
 
 export interface SettingMeta {
   scope: SettingScope;
-  /** The default as the README shows it; absent when the variable has none. */
+  /** The default as docs/settings.md shows it; absent when the variable has none. */
   default?: string;
 }
 
@@ -130,7 +131,7 @@ const SITE_NAME_DEFAULT = "Corvane Technologies";
 const SITE_EMAIL_DEFAULT = "hello@corvane.example";
 
 export const envSchema = z.object({
-  // Site: read at build time.
+  // Site: read by the build and by the server; part of the build's fingerprint.
   SITE_NAME: withDefault("site", SITE_NAME_DEFAULT, text),
   SITE_PRODUCT: withDefault(
     "site",
@@ -138,7 +139,7 @@ export const envSchema = z.object({
     text.transform((raw) => raw.replace(/[^A-Za-z0-9]/g, "")).pipe(z.string().min(1)),
   ),
   // Unset: http://localhost:<PORT>, where `npm start` serves (parseEnv fills it in). The
-  // README's default is the one PORT's default gives.
+  // default docs/settings.md shows is the one PORT's default gives.
   SITE_URL: optional("site", origin, "http://localhost:3000"),
   SITE_EMAIL: withDefault("site", SITE_EMAIL_DEFAULT, z.email("must be an e-mail address")),
   SITE_PHONE: withDefault("site", "+1 (512) 555-0142", text),
@@ -163,8 +164,8 @@ export const envSchema = z.object({
     ),
   ),
 
-  // Privacy: read at build time (the privacy policy states them) and by the server (the
-  // retention job applies them). Changing one rebuilds on `npm start`.
+  // Privacy: the privacy policy states them and the retention job applies them. Part of the
+  // build's fingerprint: changing one rebuilds on `npm start`.
   RETENTION_ENQUIRY_MONTHS: withDefault("site", "24", integer(1, 1200)),
   RETENTION_APPLICATION_MONTHS: withDefault("site", "12", integer(1, 1200)),
   RETENTION_SPAM_DAYS: withDefault("site", "30", integer(1, 36_500)),
@@ -188,7 +189,7 @@ export const envSchema = z.object({
   ),
   DATABASE_POOL_MAX: withDefault("backend", "10", integer(1, 1000)),
   BACKUP_DIR: optional("backend", text, "DATA_DIR/backups"),
-  // Also read at build time: the privacy policy states it.
+  // Also part of the build's fingerprint: the privacy policy states it.
   BACKUP_RETENTION_DAYS: withDefault("backend", "30", integer(1, 3650)),
   MIGRATIONS_DIR: withDefault("backend", "src/server/db/migrations", text),
   SMTP_URL: optional(
@@ -252,7 +253,7 @@ export const envSchema = z.object({
 export type Env = Omit<z.output<typeof envSchema>, "SITE_URL"> & { SITE_URL: string };
 export type EnvName = keyof Env;
 
-/** Every variable with its scope and README default, in the schema's order. */
+/** Every variable with its scope and documented default, in the schema's order. */
 export function describeSettings(): { name: EnvName; meta: SettingMeta }[] {
   return Object.entries(envSchema.shape).map(([name, schema]) => ({
     name: name as EnvName,

@@ -1,7 +1,8 @@
 /**
  * Site-wide settings in one place. Every value can be overridden by an environment
- * variable (src/config/env.ts) at build time (pages are prerendered, so the build's environment is the one
- * that counts). The spec's {email}, {phone} and {product} placeholders come from here.
+ * variable (src/config/env.ts), read by the build and by the server that renders the pages on
+ * request; `npm start` rebuilds when one changes, so the two agree. The spec's {email},
+ * {phone} and {product} placeholders come from here.
  *
  * Import this from server code only and pass values to client components as props:
  * the browser bundle does not see these environment variables.

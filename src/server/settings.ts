@@ -1,7 +1,7 @@
 /**
  * The forms backend's settings, derived from the one environment schema
- * (src/config/env.ts) when the server process starts. The README's settings table lists
- * every variable with its default; a test keeps the two in step.
+ * (src/config/env.ts) when the server process starts. docs/settings.md lists every
+ * variable with its default; a test keeps the two in step.
  */
 import "server-only";
 import path from "node:path";

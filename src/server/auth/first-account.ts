@@ -1,7 +1,7 @@
 /**
  * A newcomer's first start: on a database without any staff account, the start log and the
  * /admin sign-in page say how to make the first one, with the README's two ways ("How to
- * try the workspace" and "Operator commands").
+ * try the workspace"; the operator command is in docs/operations.md, "Operator commands").
  */
 import "server-only";
 import type { AppContext } from "../app-context";
