@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capabilityLinks, industryLinks, insightLinks, serviceLinks } from "@/content/navigation";
-import { sharedBrowser, viewports, visit } from "./support/browser";
+import { newPage, sharedBrowser, viewports, visit, waitForHydration } from "./support/browser";
 
 const browser = sharedBrowser();
 
@@ -15,24 +15,6 @@ const menuButton = (page: Page, name: string) => mainNav(page).getByRole("button
 const expanded = (page: Page, name: string) => menuButton(page, name).getAttribute("aria-expanded");
 
 describe("desktop navigation (1280 px)", () => {
-  it("is fixed at the top, with the logo linking home and the five entries in order", () =>
-    withPage(viewports.desktop, async (page) => {
-      const header = page.locator("header").first();
-      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-      await page.mouse.wheel(0, 1500);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      expect((await header.boundingBox())?.y).toBe(0);
-      expect(await header.getByRole("link", { name: /home page/ }).getAttribute("href")).toBe("/");
-      const entries = await mainNav(page).locator(":scope > ul > li").allInnerTexts();
-      expect(entries.map((t) => t.trim())).toEqual([
-        "HOME",
-        "CAPABILITIES",
-        "INDUSTRIES",
-        "ABOUT",
-        "CONTACT US",
-      ]);
-    }));
-
   it("lists the dropdown items in the spec's order", () =>
     withPage(viewports.desktop, async (page) => {
       await menuButton(page, "CAPABILITIES").click();
@@ -232,9 +214,41 @@ describe("mobile navigation (375 px)", () => {
     }));
 });
 
-describe("footer and toasts", () => {
+// These tests only read the page (the header test scrolls it, which the others do not mind):
+// one load of /about serves them all.
+describe("the page's fixed parts (1280 px, one page load)", () => {
+  let shared: { context: BrowserContext; page: Page } | undefined;
+  beforeAll(async () => {
+    shared = await newPage(browser(), viewports.desktop);
+    const response = await shared.page.goto("/about");
+    expect(response?.status()).toBe(200);
+    await waitForHydration(shared.page);
+  });
+  afterAll(async () => {
+    await shared?.context.close();
+  });
+  const reading = async (run: (page: Page) => Promise<void>) => run(shared!.page);
+
+  it("is fixed at the top, with the logo linking home and the five entries in order", () =>
+    reading(async (page) => {
+      const header = page.locator("header").first();
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect((await header.boundingBox())?.y).toBe(0);
+      expect(await header.getByRole("link", { name: /home page/ }).getAttribute("href")).toBe("/");
+      const entries = await mainNav(page).locator(":scope > ul > li").allInnerTexts();
+      expect(entries.map((t) => t.trim())).toEqual([
+        "HOME",
+        "CAPABILITIES",
+        "INDUSTRIES",
+        "ABOUT",
+        "CONTACT US",
+      ]);
+    }));
+
   it("has the footer's parts, and Privacy Policy opens in a new tab with rel=noopener", () =>
-    withPage(viewports.desktop, async (page) => {
+    reading(async (page) => {
       const footer = page.locator("footer");
       expect(await footer.getByRole("link", { name: /home page/ }).getAttribute("href")).toBe("/");
       expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
@@ -267,7 +281,7 @@ describe("footer and toasts", () => {
     }));
 
   it("has a toast area on the page that Alt+T focuses", () =>
-    withPage(viewports.desktop, async (page) => {
+    reading(async (page) => {
       const region = page.getByRole("region", { name: /Notifications/ });
       expect(await region.count()).toBe(1);
       expect(await region.getAttribute("aria-label")).toContain("alt+T");

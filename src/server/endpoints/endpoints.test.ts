@@ -763,6 +763,10 @@ describeBackends("POST /api/applications", backends, (suite) => {
       });
       expect(resume!.sha256).toMatch(/^[0-9a-f]{64}$/);
       expect(Buffer.from(resume!.data).equals(bytes)).toBe(true);
+      const [record] = csvRecords(
+        await (await applicationsCsv(admin("/admin/export/applications.csv"))).text(),
+      );
+      expect(record!.resume_media_type).toBe(mediaType);
       const [mail] = await suite.db.select().from(outbox);
       expect(mail).toMatchObject({
         kind: "application.notify",
@@ -880,13 +884,21 @@ describeBackends("POST /api/applications", backends, (suite) => {
     expect(record).toMatchObject({
       first_name: "'=cmd|' /C calc'!A0",
       last_name: "Ñúñez 李华 😀",
+      experience: validApplication.experience,
+      user_type: validApplication.userType,
       country_code: `'${validApplication.countryCode}`,
+      mobile_number: validApplication.mobileNumber,
+      type: "2",
       resume_file_name: "Lebenslauf Zoë.pdf",
       resume_media_type: "application/pdf",
     });
     expect(record!.resume_url).toMatch(
       /^https:\/\/www\.corvane\.test\/admin\/export\/resumes\/[0-9a-f-]{36}$/,
     );
+    // The export's link is the download of that résumé (its headers: the test below).
+    const download = await resumeRoute(record!.resume_url!.split("/").pop()!);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdfBytes())).toBe(true);
   });
 
   it("without JavaScript: 303 to thanks, or to the errors with the values kept", async () => {
@@ -1040,6 +1052,13 @@ describeBackends("staff exports", backends, (suite) => {
     const records = csvRecords(text);
     expect(records.map((record) => record.id)).toEqual(ids);
     expect(records.map((record) => record.name)).toEqual(["First", "Second", "Third"]);
+    // Every column as sent; the number's leading + quoted against spreadsheet formulas.
+    expect(records[0]).toMatchObject({
+      email: enquiry.email,
+      contact: `'${enquiry.contact}`,
+      requirement: enquiry.requirement,
+      type: "2",
+    });
   });
 
   it("page through large tables without losing or repeating rows", async () => {

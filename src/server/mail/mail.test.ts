@@ -161,10 +161,15 @@ describeBackends("mail delivery", backends, (suite) => {
     await deliverDueMail(suite.db, createSmtpMailer(smtp.url), suite.context.settings);
     const mails = await smtp.waitFor(2);
     const notify = mails.find((mail) => mail.to[0] === "team@corvane.test")!;
+    expect(notify.headers.subject).toBe(`New enquiry from ${validContact.name}`);
+    // Staff answer the enquirer straight from the notification.
+    expect(notify.headers["reply-to"]).toBe(validContact.email);
     expect(notify.text).toContain(`${validContact.name} <${validContact.email}>`);
     expect(notify.text).toContain(`https://www.corvane.test/admin/enquiries/${id}`);
     expect(notify.text).not.toContain(enquiry.requirement);
     expect(notify.text).not.toContain(enquiry.contact);
+    const ack = mails.find((mail) => mail.to[0] === enquiry.email)!;
+    expect(ack.text).toContain(contactMessages.success);
   });
 
   it("with NOTIFY_INCLUDE_TEXT, notifies the team of an enquiry with its text", async () => {
