@@ -1,10 +1,10 @@
 /**
- * The content studio in a browser, against the production build and a server of its own: each
- * role's refusals by request, a day's work as marketing (a typo fixed on /about, previewed,
- * published; a card added to a services page; yesterday's hero restored), an invalid field, the
- * conflict refusal, a new page whose path changes (with its redirect), the locked unpublish,
- * axe (every impact) at 375 and 1280 px, and a publish on one of two instances on one PostgreSQL
- * served by the other.
+ * The content studio in a browser, against the production build and a server of its own: a
+ * day's work as marketing (a typo fixed on /about, previewed, published; a card added to a
+ * services page; yesterday's hero restored), an invalid field, the conflict refusal, a new page
+ * whose path changes (with its redirect), the locked unpublish, axe (every impact) at 375 and
+ * 1280 px, and a publish on one of two instances on one PostgreSQL served by the other. Who may
+ * open the studio is src/app/admin/studio-rights.test.tsx's; each role signs in once per file.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -13,22 +13,26 @@ import { startAppServer, type AppServer } from "./support/app-server";
 import { sharedBrowser, viewports } from "./support/browser";
 import { postgresUnavailable } from "./support/server/databases";
 import { pages } from "./support/site";
+import { expectAccessibleAtWidths, editorOf, publicHtml, publish, save } from "./support/studio";
 import {
-  expectAccessible,
-  editorOf,
-  publicHtml,
-  publish,
-  save,
-  signedIn as signedInWith,
-} from "./support/studio";
-import { STAFF, startWorkspaceServer, type WorkspaceServer } from "./support/workspace";
+  signedInPage,
+  STAFF,
+  startWorkspaceServer,
+  type WorkspaceServer,
+} from "./support/workspace";
 
 const browser = sharedBrowser();
 const SCREENS = path.resolve(".tmp", "screens", "studio");
 const POLL = { timeout: 30_000, interval: 250 };
-const signedIn = (
-  ...args: Parameters<typeof signedInWith> extends [unknown, ...infer Rest] ? Rest : never
-) => signedInWith(browser(), ...args);
+/** A page signed in as `role` on `server` (the session made once per file and role). */
+async function signedIn(
+  role: keyof typeof STAFF,
+  server: AppServer,
+  viewport: { width: number; height: number } = viewports.desktop,
+) {
+  const { context, page } = await signedInPage(browser(), server.baseURL, role, viewport);
+  return { page, close: () => context.close() };
+}
 
 const about = pages.find((page) => page.path === "/about")!;
 const aboutHero = about.sections[0] as { heading: string };
@@ -41,7 +45,6 @@ const gridCards = (cardsPage.sections[gridIndex] as { cards: unknown[] }).cards.
 
 describe("content studio (embedded database)", () => {
   let server: WorkspaceServer;
-  let aboutId = "";
 
   beforeAll(async () => {
     server = await startWorkspaceServer("pglite");
@@ -50,86 +53,6 @@ describe("content studio (embedded database)", () => {
   afterAll(async () => {
     await server?.dispose();
   });
-
-  test("sales and recruiting are refused the studio and the preview; marketing the redirects", async () => {
-    // Marketing's "Save draft" post, caught before it leaves, to be sent again by others.
-    let savePost: { url: string; headers: Record<string, string>; body: string } | null = null;
-    const marketing = await signedIn("marketing", server);
-    try {
-      aboutId = await editorOf(marketing.page, server, about.title);
-      const refused = await marketing.page.request.get(`${server.baseURL}/admin/redirects`);
-      expect(refused.status()).toBe(404);
-      await marketing.page.route("**/admin/content/**", async (route) => {
-        const request = route.request();
-        if (request.method() === "POST" && request.headers()["next-action"]) {
-          savePost = { url: request.url(), headers: request.headers(), body: request.postData()! };
-          await route.abort();
-        } else await route.continue();
-      });
-      await marketing.page.locator("#f-title").fill("Taken over");
-      await marketing.page.getByRole("button", { name: "Save draft" }).click();
-      await expect.poll(() => savePost !== null, POLL).toBe(true);
-    } finally {
-      await marketing.close();
-    }
-    for (const role of ["sales", "recruiting"] as const) {
-      const { page, close } = await signedIn(role, server);
-      try {
-        for (const target of [
-          // Recruiting has the studio's Positions tab, and no other kind of content.
-          role === "sales" ? "/admin/content" : "/admin/content?kind=page",
-          `/admin/content/${aboutId}`,
-          `/admin/content/${aboutId}/compare?from=1&to=1`,
-          "/admin/redirects",
-          `/api/preview?page=${aboutId}`,
-        ]) {
-          const response = await page.request.get(`${server.baseURL}${target}`, {
-            maxRedirects: 0,
-          });
-          expect(response.status(), `${role} ${target}`).toBe(404);
-        }
-        expect(await page.getByRole("link", { name: "Content", exact: true }).count()).toBe(0);
-        // The Server Action itself refuses them: the draft does not change.
-        const post = savePost!;
-        const headers = Object.fromEntries(
-          Object.entries(post.headers).filter(([name]) => name !== "cookie"),
-        );
-        const answer = await page.request.post(post.url, {
-          headers,
-          data: post.body.replace("Taken over", `Taken over by ${role}`),
-          maxRedirects: 0,
-        });
-        expect(answer.status(), `${role}'s save`).toBe(404);
-      } finally {
-        await close();
-      }
-    }
-    // The same post from marketing goes through (so the refusals above were the action's own).
-    const check = await signedIn("marketing", server);
-    try {
-      await editorOf(check.page, server, about.title);
-      expect(await check.page.locator("#f-title").inputValue()).toBe(about.title);
-      const post = savePost!;
-      const allowed = await check.page.request.post(post.url, {
-        headers: Object.fromEntries(
-          Object.entries(post.headers).filter(([name]) => name !== "cookie"),
-        ),
-        data: post.body,
-      });
-      expect(allowed.status()).toBe(200);
-      await check.page.reload();
-      expect(await check.page.locator("#f-title").inputValue()).toBe("Taken over");
-      await check.page.locator("#f-title").fill(about.title);
-      await save(check.page);
-    } finally {
-      await check.close();
-    }
-    // Signed out, the preview is a 404 and no draft shows.
-    const anonymous = await fetch(`${server.baseURL}/api/preview?page=${aboutId}`, {
-      redirect: "manual",
-    });
-    expect(anonymous.status).toBe(404);
-  }, 120_000);
 
   test("a copied draft-mode cookie without a studio session is served as to any visitor (issue 48)", async () => {
     const marketing = await signedIn("marketing", server);
@@ -164,10 +87,11 @@ describe("content studio (embedded database)", () => {
   test("a day as marketing: fix a typo, preview, publish, add a card, restore the old hero", async () => {
     const { page, close } = await signedIn("marketing", server);
     try {
+      await page.goto(`${server.baseURL}/admin`);
       await page.getByRole("link", { name: "Content", exact: true }).first().click();
       await page.waitForURL(/\/admin\/content$/);
       await page.screenshot({ path: path.join(SCREENS, "list-1280.png"), fullPage: true });
-      aboutId = await editorOf(page, server, about.title);
+      const aboutId = await editorOf(page, server, about.title);
       const fixed = `${aboutHero.heading}, fixed`;
       await page.locator("#f-sections-0-heading").fill(fixed);
       await save(page);
@@ -311,40 +235,31 @@ describe("content studio (embedded database)", () => {
     }
   }, 240_000);
 
-  test.each([
-    ["desktop", viewports.desktop],
-    ["mobile", viewports.mobile],
-  ] as const)(
-    "every studio page passes axe (%s)",
-    async (name, viewport) => {
-      const { page, close } = await signedIn("admin", server, viewport);
-      try {
-        const id = await editorOf(page, server, about.title);
-        await expectAccessible(
-          page,
-          server,
-          [
-            "/admin/content",
-            `/admin/content/${id}`,
-            `/admin/content/${id}/compare?from=1&to=2`,
-            "/admin/redirects",
-          ],
-          name,
-        );
-        if (name === "mobile") {
-          await page.goto(`${server.baseURL}/admin/content`);
-          await page.screenshot({ path: path.join(SCREENS, "list-375.png"), fullPage: true });
-          await page.goto(`${server.baseURL}/admin/content/${id}`);
-          await page.screenshot({ path: path.join(SCREENS, "editor-375.png") });
-          await page.goto(`${server.baseURL}/admin/content/${id}/compare?from=1&to=2`);
-          await page.screenshot({ path: path.join(SCREENS, "compare-375.png"), fullPage: true });
-        }
-      } finally {
-        await close();
-      }
-    },
-    240_000,
-  );
+  test("every studio page passes axe at 1280 and 375 px", async () => {
+    const { page, close } = await signedIn("admin", server);
+    try {
+      const id = await editorOf(page, server, about.title);
+      const shots: Record<string, [string, boolean]> = {
+        "/admin/content": ["list-375.png", true],
+        [`/admin/content/${id}`]: ["editor-375.png", false],
+        [`/admin/content/${id}/compare?from=1&to=2`]: ["compare-375.png", true],
+      };
+      await expectAccessibleAtWidths(
+        page,
+        server,
+        Object.keys(shots).concat("/admin/redirects"),
+        { desktop: viewports.desktop, mobile: viewports.mobile },
+        async (target, width) => {
+          const shot = shots[target];
+          if (width === "mobile" && shot) {
+            await page.screenshot({ path: path.join(SCREENS, shot[0]), fullPage: shot[1] });
+          }
+        },
+      );
+    } finally {
+      await close();
+    }
+  }, 240_000);
 });
 
 const pgReason = await postgresUnavailable();

@@ -73,3 +73,29 @@ export async function expectAccessible(
     expect(overflow, `${target} scrolls sideways at ${viewportName}`).toBeLessThanOrEqual(0);
   }
 }
+
+/**
+ * expectAccessible at several widths with one load per page: the studio's layout follows the
+ * window's width through CSS alone, so a resize shows what a load at that width would.
+ */
+export async function expectAccessibleAtWidths(
+  page: Page,
+  server: AppServer,
+  targets: readonly string[],
+  widths: Record<string, { width: number; height: number }>,
+  afterEach?: (target: string, widthName: string) => Promise<void>,
+): Promise<void> {
+  for (const target of targets) {
+    await page.goto(`${server.baseURL}${target}`);
+    await page.locator("main h1").first().waitFor();
+    for (const [name, viewport] of Object.entries(widths)) {
+      await page.setViewportSize(viewport);
+      expect(await allAxeViolations(page), `${target} at ${name}`).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${target} scrolls sideways at ${name}`).toBeLessThanOrEqual(0);
+      await afterEach?.(target, name);
+    }
+  }
+}
