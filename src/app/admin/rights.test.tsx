@@ -11,7 +11,6 @@ import { GET as resumeGet } from "@/app/admin/export/resumes/[id]/route";
 import { GET as subscribersCsv } from "@/app/admin/export/subscribers.csv/route";
 import { POST as applicationsPost } from "@/app/api/applications/route";
 import { workspaceLinks } from "@/server/auth/access";
-import { getStaffAuth } from "@/server/auth/instance";
 import {
   applications,
   auditLog,
@@ -31,6 +30,7 @@ import {
   describeBackends,
   multipartRequest,
 } from "@tests/support/server/harness";
+import { sessionCookieOf, settled, STAFF_TEST_PASSWORD } from "@tests/support/server/staff-session";
 
 // The pages read the request's headers through next/headers: those of the test's session.
 let requestCookie = "";
@@ -40,7 +40,7 @@ vi.mock("next/headers", () => ({
 }));
 
 const backends = await availableBackends();
-const PASSWORD = "a long enough password 1";
+const PASSWORD = STAFF_TEST_PASSWORD;
 
 /** Each page, and the roles that may open it (every other role gets 404). */
 const PAGES: {
@@ -71,20 +71,6 @@ const PAGES: {
   { path: "/admin/account", load: () => import("./account/page"), roles: [...STAFF_ROLES] },
 ];
 
-/** What a page or action does for the current session: Next's not-found, redirect or neither. */
-async function settled(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return "page";
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? "";
-    if (digest.startsWith("NEXT_HTTP_ERROR_FALLBACK;404")) return "404";
-    const redirect = /^NEXT_REDIRECT;\w+;([^;]+);/.exec(digest);
-    if (redirect) return `redirect ${decodeURIComponent(redirect[1]!)}`;
-    throw error;
-  }
-}
-
 /** What a page does for the current session: renders, or Next's not-found or redirect. */
 async function outcome(page: (typeof PAGES)[number]): Promise<string> {
   const { default: Page } = await page.load();
@@ -104,19 +90,7 @@ it("the menu offers each role only the sections it may open", () => {
 });
 
 describeBackends("workspace rights", backends, (suite) => {
-  /** A session cookie of a fresh account with `role`. */
-  async function sessionOf(role: StaffRole): Promise<string> {
-    const email = `${role}@corvane.test`;
-    await createStaffAccount(suite.context, { email, name: role, role, password: PASSWORD });
-    const { headers } = await getStaffAuth(suite.context).api.signInEmail({
-      body: { email, password: PASSWORD },
-      returnHeaders: true,
-    });
-    return headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-  }
+  const sessionOf = (role: StaffRole) => sessionCookieOf(suite.context, role);
 
   it("a page outside the role's rights is not found; signed out, it asks to sign in first", async () => {
     const sessions = Object.fromEntries(

@@ -10,20 +10,19 @@ import { GET as subjectExportGet } from "@/app/admin/privacy/export/route";
 import { GET as previewGet } from "@/app/api/preview/route";
 import { POST as mediaPost } from "@/app/api/media/route";
 import { workspaceLinks } from "@/server/auth/access";
-import { getStaffAuth } from "@/server/auth/instance";
 import { migrateContent } from "@/server/content/content-migrations";
 import { forgetPathIndex } from "@/server/content/path-index";
 import { saveDraftAction } from "@/server/content/studio-actions";
 import { contentPages, mediaAssets, STAFF_ROLES, type StaffRole } from "@/server/db/schema";
 import { forgetMediaLibrary } from "@/server/media/library";
 import { updateMediaAction } from "@/server/media/media-actions";
-import { createStaffAccount } from "@/server/workspace/staff";
 import {
   availableBackends,
   clientRequest,
   describeBackends,
   multipartRequest,
 } from "@tests/support/server/harness";
+import { sessionCookieOf, settled } from "@tests/support/server/staff-session";
 
 // The pages and actions read the request's headers through next/headers: the test's session.
 let requestCookie = "";
@@ -36,21 +35,6 @@ vi.mock("next/headers", () => ({
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 const backends = await availableBackends();
-const PASSWORD = "a long enough password 1";
-
-/** What a page or action does for the current session: Next's not-found, redirect or neither. */
-async function settled(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-    return "page";
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? "";
-    if (digest.startsWith("NEXT_HTTP_ERROR_FALLBACK;404")) return "404";
-    const redirect = /^NEXT_REDIRECT;\w+;([^;]+);/.exec(digest);
-    if (redirect) return `redirect ${decodeURIComponent(redirect[1]!)}`;
-    throw error;
-  }
-}
 
 type PageModule = { default: (props: never) => unknown };
 const render = async (
@@ -86,19 +70,7 @@ describeBackends("studio, library and privacy rights", backends, (suite) => {
     await migrateContent(suite.db);
   });
 
-  /** A session cookie of a fresh account with `role`. */
-  async function sessionOf(role: StaffRole): Promise<string> {
-    const email = `${role}@corvane.test`;
-    await createStaffAccount(suite.context, { email, name: role, role, password: PASSWORD });
-    const { headers } = await getStaffAuth(suite.context).api.signInEmail({
-      body: { email, password: PASSWORD },
-      returnHeaders: true,
-    });
-    return headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-  }
+  const sessionOf = (role: StaffRole) => sessionCookieOf(suite.context, role);
 
   async function idAt(path: string, kind?: string): Promise<string> {
     const rows = await suite.db
