@@ -89,6 +89,15 @@ it("the menu offers each role only the sections it may open", () => {
   }
 });
 
+/** An application with a PDF résumé, through the real endpoint. */
+async function postApplication(): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...validApplication, type: "2" }))
+    form.set(name, value);
+  form.set("resume", new Blob([new Uint8Array(pdfBytes())], { type: "application/pdf" }), "cv.pdf");
+  expect((await applicationsPost(multipartRequest("/api/applications", form))).status).toBe(201);
+}
+
 describeBackends("workspace rights", backends, (suite) => {
   const sessionOf = (role: StaffRole) => sessionCookieOf(suite.context, role);
 
@@ -111,15 +120,7 @@ describeBackends("workspace rights", backends, (suite) => {
   });
 
   it("an export or résumé outside the role's rights is 403 with a session, 401 without one", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...validApplication, type: "2" }))
-      form.set(name, value);
-    form.set(
-      "resume",
-      new Blob([new Uint8Array(pdfBytes())], { type: "application/pdf" }),
-      "cv.pdf",
-    );
-    expect((await applicationsPost(multipartRequest("/api/applications", form))).status).toBe(201);
+    await postApplication();
     const [resume] = await suite.db.select().from(resumes);
     const resumePath = `/admin/export/resumes/${resume!.id}`;
     const routes: {
@@ -161,15 +162,7 @@ describeBackends("workspace rights", backends, (suite) => {
   });
 
   it("a workspace form rewritten to point at an application is not found for sales, and writes nothing", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...validApplication, type: "2" }))
-      form.set(name, value);
-    form.set(
-      "resume",
-      new Blob([new Uint8Array(pdfBytes())], { type: "application/pdf" }),
-      "cv.pdf",
-    );
-    expect((await applicationsPost(multipartRequest("/api/applications", form))).status).toBe(201);
+    await postApplication();
     const [application] = await suite.db.select().from(applications);
     const rewritten = (fields: Record<string, string>) => {
       const body = new FormData();
