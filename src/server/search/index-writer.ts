@@ -2,8 +2,8 @@
  * Keeps the site search's index (tables search_documents and search_words) equal to what is
  * published. Every publish and unpublish calls `indexPageIn` (a close `removeFromSearchIn`)
  * inside its own transaction, so a result never outlives its page nor lags behind it; start-up
- * rebuilds the whole index,
- * which picks up changed settings (the placeholders' values) and a new way of extracting text.
+ * rebuilds the whole index, which picks up changed settings (the placeholders' values) and a
+ * new way of extracting text.
  */
 import "server-only";
 import { eq, isNull, sql } from "drizzle-orm";
