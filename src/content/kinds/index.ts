@@ -25,11 +25,6 @@ export type SiteKinds = { [K in DocumentKind]: ContentKind<K, KindDocuments[K]> 
 /** In the studio's tab order. */
 export const contentKinds: SiteKinds = { page, post, caseStudy, menus, position };
 
-/** A kind's module, by its name. */
-export function contentKind(kind: DocumentKind): ContentKind<DocumentKind> {
-  return contentKinds[kind];
-}
-
 /** A document's title as the studio lists it. */
 export function titleOf(kind: ContentKind, document: unknown): string {
   if (kind.words.fixedTitle) return kind.words.fixedTitle;
