@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { bundledMedia as media } from "./media";
-import { caseStudyFields, menusFields, positionFields, postFields } from "./document-fields";
+import { caseStudyFields } from "./kinds/case-study";
+import { menusFields } from "./kinds/menus";
+import { positionFields } from "./kinds/position";
+import { postFields } from "./kinds/post";
 import {
   caseStudyDocumentSchema,
   menusDocumentSchema,
@@ -110,7 +113,7 @@ function compareKind(field: FieldSpec, schema: Schema, at: string): string[] {
     case "media":
       // The library is in the database: the schema takes an id, the store checks it exists.
       return schema === mediaIdSchema ? [] : wrong;
-    case "caseStudy":
+    case "caseStudyPicker":
       // Case studies are in the database: the store checks the key names a published one.
       return schema === caseStudyIdSchema ? [] : wrong;
     case "link":

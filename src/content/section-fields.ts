@@ -35,7 +35,7 @@ export type FieldSpec<K extends string = string> = FieldBase<K> &
     | { kind: "select"; options: readonly SelectOption[]; default?: string | number }
     | { kind: "media"; media: "image" | "video" }
     | { kind: "caseStudies"; itemLabel: string; min?: number }
-    | { kind: "caseStudy" }
+    | { kind: "caseStudyPicker" }
     | { kind: "link" }
     | { kind: "links"; itemLabel: string; min?: number; max?: number }
     | { kind: "background" }
@@ -630,7 +630,7 @@ function startValue(field: FieldSpec): unknown {
     case "text":
     case "longText":
     case "media":
-    case "caseStudy":
+    case "caseStudyPicker":
       return field.required ? "" : undefined;
     case "textList":
     case "caseStudies":

@@ -95,7 +95,7 @@ export function FieldEditor(props: FieldProps) {
     case "select":
       return <SelectControl {...props} field={field} />;
     case "media":
-    case "caseStudy":
+    case "caseStudyPicker":
       return <ChoiceControl {...props} field={field} />;
     case "link":
       return <LinkGroup {...props} field={field} />;
@@ -308,17 +308,17 @@ function SelectControl({ field, path, value }: FieldProps<Of<"select">>) {
   );
 }
 
-function emptyChoice(field: Of<"media" | "caseStudy">): string {
-  if (field.kind === "caseStudy") return "Choose a case study";
+function emptyChoice(field: Of<"media" | "caseStudyPicker">): string {
+  if (field.kind === "caseStudyPicker") return "Choose a case study";
   if (field.kind === "media" && field.media === "video")
     return field.required ? "Choose a video" : "No video";
   return field.required ? "Choose an image" : "No image";
 }
 
-function ChoiceControl({ field, path, value }: FieldProps<Of<"media" | "caseStudy">>) {
+function ChoiceControl({ field, path, value }: FieldProps<Of<"media" | "caseStudyPicker">>) {
   const { edit, choices } = useEditor();
   const options =
-    field.kind === "caseStudy"
+    field.kind === "caseStudyPicker"
       ? choices.caseStudies
       : field.kind === "media" && field.media === "video"
         ? choices.videos

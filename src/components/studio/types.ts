@@ -42,7 +42,7 @@ export interface PageEditorProps {
   /** Opens the real page with the last saved draft (none for case studies and the menus). */
   previewHref: string | null;
   /**
-   * A post, a case study or the menus: their own form (src/content/document-fields.ts) in
+   * A post, a case study or the menus: their own form (their module in src/content/kinds/) in
    * place of the page's fields and sections. `readOnly` names fields shown but not editable.
    */
   form?: {

@@ -7,17 +7,11 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { installCatalogue } from "@/content/catalogue";
-import type { CaseStudy } from "@/content/case-studies";
-import type { Post } from "@/content/blog/types";
-import {
-  caseStudyDocumentSchema,
-  caseStudyFromDocument,
-  postDocumentSchema,
-  postFromDocument,
-} from "@/content/documents";
 import { fillTokens } from "@/content/tokens";
 import type { Queryable } from "../db/client";
 import { contentPages, contentRevisions } from "../db/schema";
+import { siteKinds } from "./kinds";
+import type { CatalogueParts } from "./kinds/types";
 import { liveMenus } from "./menus";
 import { livePositions } from "./positions";
 import { currentTokenValues } from "./public-pages";
@@ -37,18 +31,10 @@ async function load(db: Queryable): Promise<void> {
     .where(and(isNull(contentPages.unpublishedAt)))
     .orderBy(contentPages.createdAt);
   const tokens = currentTokenValues();
-  const posts: Post[] = [];
-  const caseStudies = new Map<string, CaseStudy>();
-  for (const row of rows) {
-    if (row.kind === "post") {
-      const parsed = postDocumentSchema.safeParse(row.document);
-      if (parsed.success) posts.push(fillTokens(postFromDocument(row.id, parsed.data), tokens));
-    } else if (row.kind === "caseStudy") {
-      const parsed = caseStudyDocumentSchema.safeParse(row.document);
-      if (parsed.success)
-        caseStudies.set(parsed.data.key, fillTokens(caseStudyFromDocument(parsed.data), tokens));
-    }
-  }
+  const { posts, caseStudies }: CatalogueParts = { posts: [], caseStudies: new Map() };
+  // Each kind adds what it contributes (posts, case studies); a document failing its schema, nothing.
+  for (const row of rows)
+    siteKinds.kind(row.kind).catalogue({ posts, caseStudies }, row.id, row.document);
   // Newest first; a post's own date decides, the order of publishing breaks ties.
   posts.sort((a, b) => b.published.localeCompare(a.published));
   const positions = (await livePositions(db)).map((position) => ({

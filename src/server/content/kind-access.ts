@@ -7,13 +7,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { notFound } from "next/navigation";
-import type { DocumentKind } from "@/content/documents";
+import { DOCUMENT_KINDS, type DocumentKind } from "@/content/documents";
+import { contentKinds } from "@/content/kinds";
 import { can, requireStaff, type Right, type Staff } from "../auth/access";
 import { requireContext } from "../context";
 import { contentPages } from "../db/schema";
 
 export function rightForKind(kind: DocumentKind): Right {
-  return kind === "position" ? "positions" : "content";
+  return contentKinds[kind].right;
 }
 
 /** Whether this person may open the studio at all (some kind of content is theirs). */
@@ -23,8 +24,7 @@ export function canUseStudio(staff: Pick<Staff, "role">): boolean {
 
 /** The kinds this person may list, create and edit, in the studio's tab order. */
 export function kindsFor(staff: Pick<Staff, "role">): DocumentKind[] {
-  const all: DocumentKind[] = ["page", "post", "caseStudy", "menus", "position"];
-  return all.filter((kind) => can(staff, rightForKind(kind)));
+  return DOCUMENT_KINDS.filter((kind) => can(staff, rightForKind(kind)));
 }
 
 /**

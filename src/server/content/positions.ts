@@ -12,8 +12,8 @@ import { instantFromLocal } from "@/lib/time/zoned";
 import { audit, type Actor } from "../audit";
 import type { Database, Queryable, Transaction } from "../db/client";
 import { applications, contentPages, contentRevisions } from "../db/schema";
-import { indexPageIn } from "../search/index-writer";
-import { affectedPaths } from "./kind-rules";
+import { removeFromSearchIn } from "../search/index-entries";
+import { livePagesWithSection } from "./kind-rules";
 
 export interface LivePosition {
   id: string;
@@ -98,6 +98,11 @@ export function closingInstant(closes: string, timeZone: string): Date | null {
   return instantFromLocal(`${next}T00:00`, timeZone);
 }
 
+/** The pages a position's publish or closing changes: those listing open positions. */
+export function positionAffectedPaths(db: Queryable): Promise<string[]> {
+  return livePagesWithSection(db, "openPositions");
+}
+
 export type CloseReason = "manual" | "hired" | "expired";
 
 export type CloseOutcome =
@@ -132,7 +137,8 @@ export async function closePositionIn(
       scheduledNote: null,
     })
     .where(eq(contentPages.id, row.id));
-  await indexPageIn(tx, row.id);
+  // Closed, it has no place in the results.
+  await removeFromSearchIn(tx, row.id);
   await audit(tx, actor, {
     action: "position.close",
     recordKind: "position",
@@ -146,7 +152,7 @@ export async function closePositionIn(
       input.reason === "hired"
         ? "The position is closed: its page now says it is no longer open."
         : "Closed: its page now says the position is no longer open, and lists what is.",
-    changedPaths: [row.publishedPath, ...(await affectedPaths(tx, "position", row.path))],
+    changedPaths: [row.publishedPath, ...(await positionAffectedPaths(tx))],
   };
 }
 

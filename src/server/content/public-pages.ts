@@ -5,36 +5,17 @@
  */
 import "server-only";
 import { and, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
-import { privacySettings } from "@/config/privacy";
-import { siteConfig } from "@/config/site";
 import type { Post } from "@/content/blog/types";
 import type { OpenPosition } from "@/content/catalogue";
-import {
-  positionDocumentSchema,
-  postDocumentSchema,
-  postFromDocument,
-  pageFieldsOf,
-  type DocumentKind,
-  type PostDocument,
-} from "@/content/documents";
-import { validPage, type PageContent } from "@/content/schema";
-import { fillText, fillTokens, tokenValues } from "@/content/tokens";
+import { contentKinds } from "@/content/kinds";
+import type { DocumentKind, PostDocument } from "@/content/documents";
+import type { PageContent } from "@/content/schema";
 import type { Queryable } from "../db/client";
 import { contentPages, contentRevisions } from "../db/schema";
+import { siteKinds } from "./kinds";
+import { fillPath } from "./token-values";
 
-/** The settings' values of every placeholder, read when a page renders. */
-export function currentTokenValues(): Record<string, string> {
-  return tokenValues({
-    product: siteConfig.product,
-    email: siteConfig.email,
-    phone: siteConfig.phone,
-    address: siteConfig.address,
-    contactUrl: siteConfig.contactPageUrl,
-    privacy: privacySettings(),
-  });
-}
-
-export const fillPath = (path: string) => fillText(path, { "{product}": siteConfig.product });
+export { currentTokenValues, fillPath } from "./token-values";
 
 export interface LivePage extends Rendered {
   id: string;
@@ -56,32 +37,7 @@ export interface Rendered {
 
 /** A stored document as the route draws it, placeholders filled; null if it fails its schema. */
 export function renderable(kind: DocumentKind, id: string, document: unknown): Rendered | null {
-  const tokens = currentTokenValues();
-  if (kind === "page") {
-    const page = validPage(document);
-    return page ? { page: fillTokens(page, tokens) } : null;
-  }
-  if (kind === "post") {
-    const parsed = postDocumentSchema.safeParse(document);
-    if (!parsed.success) return null;
-    const filled = fillTokens(parsed.data, tokens);
-    const page = {
-      ...pageFieldsOf(filled),
-      sections: [{ type: "hero" as const, heading: filled.title, lead: filled.lead }],
-    } satisfies PageContent;
-    return { page, post: { post: postFromDocument(id, filled), document: filled } };
-  }
-  if (kind === "position") {
-    const parsed = positionDocumentSchema.safeParse(document);
-    if (!parsed.success) return null;
-    const filled = fillTokens(parsed.data, tokens);
-    const page = {
-      ...pageFieldsOf(filled),
-      sections: [{ type: "hero" as const, heading: filled.title, lead: filled.summary }],
-    } satisfies PageContent;
-    return { page, position: { id, path: filled.path, document: filled } };
-  }
-  return null;
+  return siteKinds.kind(kind).render(id, document);
 }
 
 /**
@@ -157,9 +113,7 @@ export async function draftPageAt(db: Queryable, path: string): Promise<DraftLoo
     })
     .from(contentPages);
   const row = rows.find(
-    (candidate) =>
-      (candidate.kind === "page" || candidate.kind === "post" || candidate.kind === "position") &&
-      fillPath(candidate.path) === path,
+    (candidate) => contentKinds[candidate.kind].publicPage && fillPath(candidate.path) === path,
   );
   if (!row) return null;
   const rendered = renderable(row.kind, row.id, row.draft);

@@ -6,7 +6,8 @@
 import "server-only";
 import type { MenusDocument } from "@/content/documents";
 import { careerLinks, type NavLink } from "@/content/navigation";
-import { fillPath, type Rendered } from "./public-pages";
+import type { Rendered } from "./public-pages";
+import { fillPath } from "./token-values";
 
 /** Where each group of the menus leads; the first group that links to a page names it. */
 const menuSections = (menus: MenusDocument): [string, readonly NavLink[]][] => [

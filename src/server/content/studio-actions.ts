@@ -9,6 +9,8 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { siteConfig } from "@/config/site";
+import { DOCUMENT_KINDS } from "@/content/documents";
+import { contentKinds } from "@/content/kinds";
 import { currentClient, requireStaff } from "../auth/access";
 import { requireContext, type AppContext } from "../context";
 import { announcePagesChanged } from "../jobs/signals";
@@ -29,7 +31,6 @@ import { cancelSchedule, schedulePublish } from "./schedule";
 import { EVERY_PAGE } from "./kind-rules";
 import { forgetPathIndex } from "./path-index";
 import { requireStaffForDocument, requireStaffForKind } from "./kind-access";
-import { closePosition } from "./positions";
 
 /** What the editor is told (src/components/studio/types.ts SaveOutcome). */
 export type StudioOutcome =
@@ -113,10 +114,9 @@ const FIELD_NAMES = { path: "Path", title: "Title", from: "From", to: "To" } as 
 
 export async function createPageAction(_previous: FormState, form: FormData): Promise<FormState> {
   const kindField = text(form, "kind", 20);
+  // Only a kind staff can create; anything else makes a page, as the form without a kind does.
   const kind =
-    kindField === "post" || kindField === "caseStudy" || kindField === "position"
-      ? kindField
-      : "page";
+    DOCUMENT_KINDS.find((name) => name === kindField && contentKinds[name].create) ?? "page";
   const staff = await requireStaffForKind(kind, "/admin/content");
   const context = await requireContext();
   const values = { path: text(form, "path", 200), title: text(form, "title", 200) };
@@ -144,23 +144,9 @@ function back(pageId: string, outcome: WriteOutcome): never {
 
 export async function unpublishAction(form: FormData): Promise<void> {
   const pageId = text(form, "pageId", 64);
-  const { staff, kind } = await requireStaffForDocument(pageId, "/admin/content");
+  const { staff } = await requireStaffForDocument(pageId, "/admin/content");
   const context = await requireContext();
-  if (kind === "position") {
-    // A position is closed rather than unpublished: its address answers 410, not 404.
-    const closed = await closePosition(context.database.db, staff, {
-      pageId,
-      reason: "manual",
-      client: await currentClient(context),
-    });
-    if (closed.ok) await spread(context, closed.changedPaths);
-    back(
-      pageId,
-      closed.ok
-        ? { ...closed, version: 0 }
-        : { ok: false, kind: "refused", message: closed.message },
-    );
-  }
+  // The store takes each kind down its own way (a position is closed: its address answers 410).
   const outcome = await unpublishPage(context.database.db, staff, {
     pageId,
     product: siteConfig.product,

@@ -7,6 +7,7 @@
  */
 import "server-only";
 import { draftMode } from "next/headers";
+import { contentKinds } from "@/content/kinds";
 import { can, staffOfRequest } from "../auth/access";
 import { requireContext } from "../context";
 import { getPageRecord } from "../content/page-store";
@@ -26,7 +27,7 @@ export async function getPreview(request: Request): Promise<Response> {
   const id = new URL(request.url).searchParams.get("page") ?? "";
   const page = await getPageRecord(context.database.db, id);
   // Case studies and the menus have no page of their own to preview.
-  if (!page || page.kind === "caseStudy" || page.kind === "menus") return notFound();
+  if (!page || !contentKinds[page.kind].publicPage) return notFound();
   if (!can(staff, rightForKind(page.kind))) return notFound();
   (await draftMode()).enable();
   return redirectTo(fillPath(page.path));

@@ -6,7 +6,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import mediaWidths from "@/components/ui/media-widths.json";
-import { documentTitle } from "@/content/documents";
+import { documentTitle, type DocumentKind } from "@/content/documents";
+import { contentKinds } from "@/content/kinds";
 import { installMediaLibrary, type MediaItem } from "@/content/media";
 import { audit, type Actor } from "../audit";
 import type { Database, Queryable, Transaction } from "../db/client";
@@ -67,12 +68,9 @@ export interface MediaUse {
   href?: string;
 }
 
-/** How the library names a document that uses a picture. */
-function describe(kind: string, path: string, draft: unknown): string {
-  if (kind === "post") return `Post ${path}`;
-  if (kind === "caseStudy") return `Case study “${documentTitle("caseStudy", draft)}”`;
-  if (kind === "menus") return "Menus";
-  return `Page ${path}`;
+/** How the library names a document that uses a picture: in its kind's words. */
+function describe(kind: DocumentKind, path: string, draft: unknown): string {
+  return contentKinds[kind].words.mediaUse({ path, title: documentTitle(kind, draft) });
 }
 
 /**
