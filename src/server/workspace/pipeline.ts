@@ -9,7 +9,6 @@ import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { hasControlCharacters } from "@/lib/forms/errors";
 import { REJECTION_NOTE_MAX_LENGTH, REJECTION_REASON_LABELS } from "@/lib/workspace/inbox";
-import { audit } from "../audit";
 import { can } from "../auth/access";
 import { closePosition, type CloseOutcome } from "../content/positions";
 import type { Database, Queryable } from "../db/client";
@@ -33,6 +32,7 @@ import {
   InboxChangeError,
   actorOf,
   allowed,
+  auditChange,
   isRecordId,
   writeStatusChange,
   type ChangeContext,
@@ -146,12 +146,11 @@ export async function moveApplications(
             .update(applications)
             .set({ ...extra, lastActivityAt: new Date() })
             .where(eq(applications.id, id));
-          await audit(tx, actorOf(context.staff), {
+          await auditChange(tx, context, {
             action: "rejection.change",
             recordKind: "application",
             recordId: id,
             fields: ["rejectionReason", "rejectionNote"],
-            client: context.client,
           });
           outcome.changed.push(id);
         } else outcome.unchanged.push(id);
@@ -255,12 +254,11 @@ export async function sendRejectionMail(
       .update(applications)
       .set({ lastActivityAt: new Date() })
       .where(eq(applications.id, record));
-    await audit(tx, actorOf(context.staff), {
+    await auditChange(tx, context, {
       action: "mail.rejection",
       recordKind: "application",
       recordId: record,
       fields: ["subject", "body"],
-      client: context.client,
     });
     return ids;
   });
@@ -292,12 +290,11 @@ export async function saveRejectionTemplate(
         target: mailTemplates.key,
         set: { subject, body, updatedAt: now, updatedBy: context.staff.name },
       });
-    await audit(tx, actorOf(context.staff), {
+    await auditChange(tx, context, {
       action: "mail_template.update",
       recordKind: "mail_template",
       recordId: REJECTION_TEMPLATE_KEY,
       fields: ["subject", "body"],
-      client: context.client,
     });
   });
 }
