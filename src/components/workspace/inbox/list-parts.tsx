@@ -35,6 +35,18 @@ export function hrefWith(base: string, filters: InboxFilters, changes: Partial<I
 /** The date fields' labels sit under the fieldset's legend, so they are quieter. */
 const dateLabelClass = "mb-1 block text-sm text-ink-700";
 
+interface FilterFormProps {
+  base: string;
+  filters: InboxFilters;
+  statuses: readonly string[];
+  /** Whom records can be assigned to; none for a list without assignees (subscribers). */
+  assignees?: { id: string; name: string }[];
+  sources: string[];
+  /** Applications only: the positions they can be filtered by. */
+  positions?: PositionChoice[];
+  searchHint: string;
+}
+
 /**
  * The list's search and filters: a plain GET form, so it works before any script loads and
  * every filtered list has an address that can be bookmarked or shared.
@@ -47,16 +59,7 @@ export function FilterForm({
   sources,
   positions,
   searchHint,
-}: {
-  base: string;
-  filters: InboxFilters;
-  statuses: readonly string[];
-  assignees?: { id: string; name: string }[];
-  sources: string[];
-  /** Applications only: the positions they can be filtered by. */
-  positions?: PositionChoice[];
-  searchHint: string;
-}) {
+}: FilterFormProps) {
   const knownPosition =
     !filters.position ||
     filters.position === "none" ||
@@ -453,32 +456,18 @@ export function ListHeader({
  * the rows and the pager. The page loads the data and makes the rows' cells.
  */
 export function FilteredList({
-  base,
   title,
   csvHref,
-  filters,
-  statuses,
-  assignees,
-  sources,
-  positions,
-  searchHint,
   head,
   rows,
   list,
   notice,
   pipeline,
   toolbar,
-}: {
-  base: string;
+  ...filterForm
+}: FilterFormProps & {
   title: string;
   csvHref: string;
-  filters: InboxFilters;
-  statuses: readonly string[];
-  /** Whom records can be assigned to; none for a list without assignees (subscribers). */
-  assignees?: { id: string; name: string }[];
-  sources: string[];
-  positions?: PositionChoice[];
-  searchHint: string;
   head: string[];
   rows: ListRow[];
   list: { total: number; page: number; pages: number; counts: { status: string; count: number }[] };
@@ -489,19 +478,12 @@ export function FilteredList({
   /** Between the counts and the rows: a form acting on the rows ticked (the bulk move). */
   toolbar?: ReactNode;
 }) {
+  const { base, filters } = filterForm;
   return (
     <>
       <ListHeader title={title} total={list.total} csvHref={csvHref} />
       {notice}
-      <FilterForm
-        base={base}
-        filters={filters}
-        statuses={statuses}
-        assignees={assignees}
-        sources={sources}
-        positions={positions}
-        searchHint={searchHint}
-      />
+      <FilterForm {...filterForm} />
       {pipeline ? (
         <PipelineCounts base={base} filters={filters} counts={list.counts} title={pipeline.title}>
           {pipeline.extra}
