@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SectionShell } from "@/components/ui/section-shell";
@@ -20,15 +20,14 @@ export function ListSection({ heading, intro, style, items }: SectionProps<"list
           </div>
           <ul className="divide-y divide-ink-100 border-y border-ink-100 lg:col-span-7">
             {items.map((item) => (
-              <li key={item.title ?? item.text} className="flex gap-4 py-6">
-                <span
-                  aria-hidden="true"
-                  className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-400/20 text-accent-700"
-                >
-                  <CheckIcon />
-                </span>
+              <MarkedItem
+                key={item.title ?? item.text}
+                className="flex gap-4 py-6"
+                markerClassName="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-400/20 text-accent-700"
+                marker={<CheckIcon />}
+              >
                 <ItemBody item={item} />
-              </li>
+              </MarkedItem>
             ))}
           </ul>
         </div>
@@ -41,14 +40,11 @@ export function ListSection({ heading, intro, style, items }: SectionProps<"list
         <SectionHeading id={headingId} heading={heading} intro={intro} />
         <ul className="mt-12 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
-            <li
+            <MarkedItem
               key={item.title ?? item.text}
               className="flex items-start gap-3 rounded-xl border border-ink-100 bg-white px-5 py-4 shadow-sm shadow-ink-900/5"
+              markerClassName="mt-2 size-2 shrink-0 rounded-full bg-accent-500"
             >
-              <span
-                aria-hidden="true"
-                className="mt-2 size-2 shrink-0 rounded-full bg-accent-500"
-              />
               <span>
                 {item.title ? (
                   <span className="block font-semibold text-ink-900">{item.title}</span>
@@ -59,7 +55,7 @@ export function ListSection({ heading, intro, style, items }: SectionProps<"list
                   {item.text}
                 </span>
               </span>
-            </li>
+            </MarkedItem>
           ))}
         </ul>
       </SectionShell>
@@ -70,21 +66,39 @@ export function ListSection({ heading, intro, style, items }: SectionProps<"list
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <ol className="mt-12 grid gap-6 md:grid-cols-2">
         {items.map((item, index) => (
-          <li
+          <MarkedItem
             key={item.title ?? item.text}
             className="flex gap-5 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm shadow-ink-900/5 sm:p-7"
+            markerClassName="flex size-11 shrink-0 items-center justify-center rounded-full bg-ink-900 font-display text-sm font-bold text-white tabular-nums"
+            marker={String(index + 1).padStart(2, "0")}
           >
-            <span
-              aria-hidden="true"
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-ink-900 font-display text-sm font-bold text-white tabular-nums"
-            >
-              {String(index + 1).padStart(2, "0")}
-            </span>
             <ItemBody item={item} />
-          </li>
+          </MarkedItem>
         ))}
       </ol>
     </SectionShell>
+  );
+}
+
+/** A list item led by its marker (a tick, a dot or a number), which screen readers skip. */
+function MarkedItem({
+  className,
+  markerClassName,
+  marker,
+  children,
+}: {
+  className: string;
+  markerClassName: string;
+  marker?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className={className}>
+      <span aria-hidden="true" className={markerClassName}>
+        {marker}
+      </span>
+      {children}
+    </li>
   );
 }
 
