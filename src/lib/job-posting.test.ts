@@ -1,23 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, siteConfig } from "@/config/site";
 import { positionDocumentSchema, type PositionDocument } from "@/content/documents";
+import { positionDocument } from "@tests/support/fixtures/position";
 import { escapeHtml, jobPostingJsonLd } from "./job-posting";
 
 /** A valid position document, with `changes` on top, as the content store would hold it. */
 function position(changes: Record<string, unknown> = {}): PositionDocument {
   return positionDocumentSchema.parse({
-    path: "/jobs/react-developer",
-    title: "Senior React Developer",
-    description:
-      "Build the web apps our banking and insurance clients rely on, with a small senior team.",
-    team: "Engineering",
-    city: "Pune",
-    country: "IN",
-    posted: "2026-11-02",
-    summary: "You will build web apps for our banking clients.",
-    responsibilities: ["Build features", "Review code"],
-    requirements: ["Five years of React"],
-    benefits: ["Health cover"],
+    ...positionDocument("/jobs/react-developer", {
+      posted: "2026-11-02",
+      summary: "You will build web apps for our banking clients.",
+      responsibilities: ["Build features", "Review code"],
+      requirements: ["Five years of React"],
+      benefits: ["Health cover"],
+    }),
     ...changes,
   });
 }

@@ -12,7 +12,12 @@ import { retryLaterMessages } from "@/lib/forms/retry-later";
 import { contactMessages } from "@/lib/forms/contact";
 import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/forms/errors";
 import { newsletterMessages } from "@/lib/forms/newsletter";
-import { validApplication, validContact, validNewsletter } from "@tests/support/fixtures/forms";
+import {
+  emptyApplicationErrors,
+  validApplication,
+  validContact,
+  validNewsletter,
+} from "@tests/support/fixtures/forms";
 import { showToast } from "@/components/ui/toaster";
 import { ContactForm } from "./contact-form";
 import { NewsletterForm } from "./newsletter-form";
@@ -320,16 +325,7 @@ describe("ResumeForm", () => {
     const shown = [...container.querySelectorAll('[id$="-error"]')]
       .map((node) => node.textContent)
       .filter(Boolean);
-    expect(shown).toEqual([
-      applicationMessages.firstName,
-      applicationMessages.lastName,
-      applicationMessages.email,
-      applicationMessages.experience,
-      applicationMessages.userType,
-      applicationMessages.countryCode,
-      applicationMessages.mobileNumber,
-      applicationMessages.resumeRequired,
-    ]);
+    expect(shown).toEqual(emptyApplicationErrors);
     expect(field(/First name/)).toHaveAccessibleDescription(applicationMessages.firstName);
     expect(document.activeElement).toBe(field(/First name/));
   });

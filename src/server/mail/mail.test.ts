@@ -3,7 +3,7 @@
  * happens when the SMTP server is down, refuses, or two workers race.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as applicationsPost } from "@/app/api/applications/route";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as subscribePost } from "@/app/api/subscribe/route";
@@ -21,14 +21,8 @@ import {
 } from "@tests/support/server/harness";
 import { freePort } from "@tests/support/ports";
 import { validContact, validNewsletter } from "@tests/support/fixtures/forms";
-import { startSmtpSink, type SmtpSink } from "@tests/support/server/smtp-sink";
-import {
-  backoffMs,
-  createSmtpMailer,
-  deliverDueMail,
-  startOutboxWorker,
-  type OutboxWorker,
-} from "./worker";
+import { mailRig } from "@tests/support/server/mail-rig";
+import { backoffMs, createSmtpMailer, deliverDueMail, startOutboxWorker } from "./worker";
 
 const backends = await availableBackends();
 
@@ -51,20 +45,8 @@ function applicationForm() {
   return form;
 }
 
-let sinks: SmtpSink[] = [];
-let workers: OutboxWorker[] = [];
-afterEach(async () => {
-  await Promise.all(workers.map((worker) => worker.stop()));
-  await Promise.all(sinks.map((sink) => sink.close()));
-  sinks = [];
-  workers = [];
-});
-
-async function sink(port = 0, options?: Parameters<typeof startSmtpSink>[1]) {
-  const started = await startSmtpSink(port, options);
-  sinks.push(started);
-  return started;
-}
+const rig = mailRig();
+const sink = rig.sink;
 
 describe("back-off", () => {
   it("doubles from the base up to the cap, with ±20 % jitter", () => {
@@ -260,7 +242,7 @@ describeBackends("mail delivery", backends, (suite) => {
       mailer: createSmtpMailer(url),
       settings: suite.context.settings,
     });
-    workers.push(worker);
+    rig.worker(worker);
     const response = await contactPost(jsonRequest("/api/contact", enquiry));
     expect(response.status).toBe(201);
     // The worker tries, fails and pauses; the message keeps its attempts.
@@ -353,7 +335,7 @@ describeBackends("mail delivery", backends, (suite) => {
       mailer: null,
       settings: suite.context.settings,
     });
-    workers.push(worker);
+    rig.worker(worker);
     await worker.runOnce();
     const rows = await suite.db.select().from(outbox);
     expect(rows.every((row) => row.status === "pending" && row.attempts === 0)).toBe(true);

@@ -11,34 +11,26 @@ import { outbox } from "../db/schema";
 import { freePort } from "@tests/support/ports";
 import { validContact } from "@tests/support/fixtures/forms";
 import { availableBackends, describeBackends, jsonRequest } from "@tests/support/server/harness";
-import { startSmtpSink, type SinkOptions, type SmtpSink } from "@tests/support/server/smtp-sink";
+import { mailRig } from "@tests/support/server/mail-rig";
+import type { SinkOptions } from "@tests/support/server/smtp-sink";
 import {
   classifyMailError,
   createSmtpMailer,
   deliverDueMail,
   startOutboxWorker,
   type Mailer,
-  type OutboxWorker,
 } from "./worker";
 
 const backends = await availableBackends();
 const enquiry = { ...validContact, type: "2" };
 
-let sinks: SmtpSink[] = [];
-let workers: OutboxWorker[] = [];
-afterEach(async () => {
-  await Promise.all(workers.map((worker) => worker.stop()));
-  await Promise.all(sinks.map((sink) => sink.close()));
-  sinks = [];
-  workers = [];
+// Registered first so that it runs last (after-hooks run in reverse): the console stays
+// silenced until the workers and sinks are stopped.
+afterEach(() => {
   vi.restoreAllMocks();
 });
-
-async function sink(options?: SinkOptions) {
-  const started = await startSmtpSink(0, options);
-  sinks.push(started);
-  return started;
-}
+const rig = mailRig();
+const sink = (options?: SinkOptions) => rig.sink(0, options);
 
 function smtpError(code: string, responseCode?: number, command?: string): Error {
   return Object.assign(new Error(`${code} ${responseCode ?? ""}`), {
@@ -307,7 +299,7 @@ describeBackends("mail faults", backends, (suite) => {
       clock: () => clock,
       random: () => 0.5,
     });
-    workers.push(worker);
+    rig.worker(worker);
     await worker.runOnce();
     await vi.waitFor(() => expect(smtp.refusedLogins).toBe(1));
     // Kicked and polled during the pause: no new sign-in.

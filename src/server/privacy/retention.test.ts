@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { validApplication, validContact } from "@tests/support/fixtures/forms";
 import { pdfBytes } from "@tests/support/server/files";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
 import { queryRows } from "../db/client";
@@ -44,10 +45,7 @@ describeBackends("retention", backends, (suite) => {
       id,
       createdAt: lastActivityAt,
       lastActivityAt,
-      name: "Ana Silva",
-      email: "ana@example.com",
-      contact: "+1 555 0100",
-      requirement: "An app",
+      ...validContact,
       type: "2",
       spamReason,
     });
@@ -77,13 +75,7 @@ describeBackends("retention", backends, (suite) => {
       id,
       createdAt: lastActivityAt,
       lastActivityAt,
-      firstName: "Ana",
-      lastName: "Silva",
-      email: "ana@example.com",
-      experience: "1-3",
-      userType: "jobSeeker",
-      countryCode: "+1",
-      mobileNumber: "5550100",
+      ...validApplication,
       type: "2",
       status,
     });

@@ -9,6 +9,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { validApplication, validContact } from "@tests/support/fixtures/forms";
+import { adminActor } from "@tests/support/fixtures/staff";
 import { pdfBytes } from "@tests/support/server/files";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
 import type { ApplicationFields } from "@/lib/forms/schemas";
@@ -31,13 +32,7 @@ import { correctRecord, eraseSubject, exportSubject, lookupSubject } from "./sub
 import { unzip } from "./zip";
 
 const backends = await availableBackends();
-const actor = {
-  kind: "staff" as const,
-  id: "admin-1",
-  email: "admin@corvane.test",
-  name: "Ada Admin",
-  role: "admin",
-};
+const actor = adminActor;
 const ANA = {
   contact: { ...validContact, name: "Ana Quintero", email: "Ana.Q@Example.com" },
   fields: {

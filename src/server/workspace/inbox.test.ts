@@ -4,7 +4,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { Staff } from "../auth/access";
 import {
   applications,
   auditLog,
@@ -12,7 +11,6 @@ import {
   recordEvents,
   staffUsers,
   subscribers,
-  type StaffRole,
 } from "../db/schema";
 import { GET as enquiriesCsv } from "@/app/admin/export/enquiries.csv/route";
 import { exportCsv } from "../submissions/export";
@@ -35,33 +33,16 @@ import {
   csvRecords,
   describeBackends,
 } from "@tests/support/server/harness";
+import { validApplication } from "@tests/support/fixtures/forms";
+import { staffOf, staffRowsOfEveryRole } from "@tests/support/fixtures/staff";
 
 const backends = await availableBackends();
 
 const base = new Date("2026-03-01T12:00:00Z");
 const at = (minutes: number) => new Date(base.getTime() + minutes * 60_000);
 
-function staffOf(role: StaffRole): Staff {
-  return {
-    kind: "staff",
-    id: `staff-${role}`,
-    email: `${role}@x.test`,
-    name: `${role} person`,
-    role,
-  };
-}
-
 describeBackends("inbox", backends, (suite) => {
-  async function addStaff() {
-    await suite.db.insert(staffUsers).values(
-      (["admin", "sales", "recruiting", "marketing"] as const).map((role) => ({
-        id: `staff-${role}`,
-        name: `${role} person`,
-        email: `${role}@x.test`,
-        role,
-      })),
-    );
-  }
+  const addStaff = () => suite.db.insert(staffUsers).values(staffRowsOfEveryRole);
 
   async function enquiry(values: Partial<typeof enquiries.$inferInsert> = {}) {
     const id = randomUUID();
@@ -232,20 +213,11 @@ describeBackends("inbox", backends, (suite) => {
   });
 
   it("lists applications and subscribers with their own statuses and search", async () => {
-    await suite.db.insert(applications).values({
-      id: randomUUID(),
-      firstName: "Ola",
-      lastName: "Nordmann",
-      email: "ola@example.no",
-      experience: "3+",
-      userType: "jobSeeker",
-      countryCode: "+1",
-      mobileNumber: "5550100",
-      type: "2",
-      status: "interview",
-    });
-    const apps = await listApplications(suite.db, parseFilters("applications", { q: "nordm" }));
-    expect(apps.rows.map((r) => r.name)).toEqual(["Ola Nordmann"]);
+    await suite.db
+      .insert(applications)
+      .values({ id: randomUUID(), ...validApplication, type: "2", status: "interview" });
+    const apps = await listApplications(suite.db, parseFilters("applications", { q: "silv" }));
+    expect(apps.rows.map((r) => r.name)).toEqual(["Ana Silva"]);
     expect(apps.counts.find((c) => c.status === "interview")!.count).toBe(1);
 
     await suite.db.insert(subscribers).values([

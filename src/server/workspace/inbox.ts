@@ -7,9 +7,9 @@
 import { hasControlCharacters } from "@/lib/forms/errors";
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { audit, type Actor } from "../audit";
+import { audit, type Actor, type AuditEntry } from "../audit";
 import { can, RIGHTS, type Right, type Staff } from "../auth/access";
-import type { Database } from "../db/client";
+import type { Database, Queryable } from "../db/client";
 import {
   APPLICATION_STATUSES,
   ENQUIRY_STATUSES,
@@ -384,6 +384,15 @@ export function actorOf(staff: Staff): Actor {
   return { kind: "staff", id: staff.id, email: staff.email, name: staff.name, role: staff.role };
 }
 
+/** The audit entry of a change someone made in the workspace: by them, from their client. */
+export async function auditChange(
+  db: Queryable,
+  { staff, client }: ChangeContext,
+  entry: Omit<AuditEntry, "client">,
+): Promise<void> {
+  await audit(db, actorOf(staff), { ...entry, client });
+}
+
 /**
  * Writes one status change inside `tx`: the new status (with `extra` columns), last activity,
  * a history event and the audit entry. The single-record form and the pipeline's bulk move
@@ -391,7 +400,7 @@ export function actorOf(staff: Staff): Actor {
  */
 export async function writeStatusChange(
   tx: Tx,
-  { staff, client }: ChangeContext,
+  context: ChangeContext,
   kind: RecordKind,
   id: string,
   change: { from: string; to: string; extra?: Record<string, unknown>; fields?: string[] },
@@ -418,15 +427,14 @@ export async function writeStatusChange(
     type: "status",
     fromValue: change.from,
     toValue: change.to,
-    actorId: staff.id,
-    actorName: staff.name,
+    actorId: context.staff.id,
+    actorName: context.staff.name,
   });
-  await audit(tx, actorOf(staff), {
+  await auditChange(tx, context, {
     action: "status.change",
     recordKind: kind,
     recordId: record,
     fields: change.fields ?? ["status"],
-    client,
     detail: { from: change.from, to: change.to },
   });
 }
@@ -456,11 +464,12 @@ export async function changeStatus(
 
 export async function addNote(
   db: Database,
-  { staff, client }: ChangeContext,
+  context: ChangeContext,
   kind: RecordKind,
   id: string,
   text: string,
 ): Promise<void> {
+  const { staff } = context;
   allowed(staff, kind);
   const body = text.trim();
   // A NUL cannot be stored; control characters are never part of a note.
@@ -482,12 +491,11 @@ export async function addNote(
       actorName: staff.name,
     });
     // The note's text is not copied: the audit log names fields, never their values.
-    await audit(tx, actorOf(staff), {
+    await auditChange(tx, context, {
       action: "note.add",
       recordKind: kind,
       recordId: id.toLowerCase(),
       fields: ["note"],
-      client,
     });
   });
 }
@@ -495,11 +503,12 @@ export async function addNote(
 /** Gives a record to a colleague with the right for it ("" : nobody). */
 export async function assign(
   db: Database,
-  { staff, client }: ChangeContext,
+  context: ChangeContext,
   kind: RecordKind,
   id: string,
   assigneeId: string,
 ): Promise<boolean> {
+  const { staff } = context;
   allowed(staff, kind);
   const table = TABLE[kind];
   let next: { id: string; name: string } | null = null;
@@ -531,12 +540,11 @@ export async function assign(
       actorId: staff.id,
       actorName: staff.name,
     });
-    await audit(tx, actorOf(staff), {
+    await auditChange(tx, context, {
       action: "assign",
       recordKind: kind,
       recordId: id.toLowerCase(),
       fields: ["assignee"],
-      client,
     });
     return true;
   });

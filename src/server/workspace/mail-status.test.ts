@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
+import { adminActor as admin } from "@tests/support/fixtures/staff";
 import { auditLog, outbox } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { deliverDueMail } from "../mail/worker";
@@ -17,13 +18,6 @@ import {
 } from "./mail-status";
 
 const backends = await availableBackends();
-const admin = {
-  kind: "staff" as const,
-  id: "a1",
-  email: "admin@corvane.test",
-  name: "Ada",
-  role: "admin",
-};
 
 describeBackends("mail status", backends, (suite) => {
   async function seedOutbox(now: Date) {

@@ -7,7 +7,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import type { Staff } from "../auth/access";
 import {
   applications,
   auditLog,
@@ -32,18 +31,10 @@ import {
 } from "./pipeline";
 import { filterQuery } from "@/lib/workspace/inbox";
 import { availableBackends, csvRecords, describeBackends } from "@tests/support/server/harness";
+import { validApplication } from "@tests/support/fixtures/forms";
+import { staffOf, staffRowsOfEveryRole } from "@tests/support/fixtures/staff";
 
 const backends = await availableBackends();
-
-function staffOf(role: StaffRole): Staff {
-  return {
-    kind: "staff",
-    id: `staff-${role}`,
-    email: `${role}@x.test`,
-    name: `${role} person`,
-    role,
-  };
-}
 
 const as = (role: StaffRole) => ({ staff: staffOf(role), client: "198.51.100.7" });
 
@@ -51,14 +42,7 @@ describeBackends("hiring pipeline", backends, (suite) => {
   beforeEach(async () => {
     // The harness empties the tables it knows; the template table is this suite's own.
     await suite.db.delete(mailTemplates);
-    await suite.db.insert(staffUsers).values(
-      (["admin", "sales", "recruiting", "marketing"] as const).map((role) => ({
-        id: `staff-${role}`,
-        name: `${role} person`,
-        email: `${role}@x.test`,
-        role,
-      })),
-    );
+    await suite.db.insert(staffUsers).values(staffRowsOfEveryRole);
   });
 
   async function position(title: string, state: "open" | "closed" = "open") {
@@ -82,13 +66,7 @@ describeBackends("hiring pipeline", backends, (suite) => {
     const id = randomUUID();
     await suite.db.insert(applications).values({
       id,
-      firstName: "Ola",
-      lastName: "Nordmann",
-      email: "ola@example.no",
-      experience: "3+",
-      userType: "jobSeeker",
-      countryCode: "+1",
-      mobileNumber: "5550100",
+      ...validApplication,
       type: "2",
       createdAt: new Date(Date.UTC(2026, 2, 1, 12, minute++)),
       lastActivityAt: new Date("2026-01-01T00:00:00Z"),
@@ -126,25 +104,11 @@ describeBackends("hiring pipeline", backends, (suite) => {
     );
     expect(await ids({ position: backend, status: "offer" })).toHaveLength(1);
 
+    // Every stage, in the pipeline's order, each with its count.
+    expect((await list({ position: backend })).counts.map((c) => `${c.status} ${c.count}`)).toEqual(
+      "new 2, screening 0, interview 0, offer 1, hired 0, rejected 0, withdrawn 0".split(", "),
+    );
     const before = await counts({ position: backend });
-    expect(before).toEqual({
-      new: 2,
-      screening: 0,
-      interview: 0,
-      offer: 1,
-      hired: 0,
-      rejected: 0,
-      withdrawn: 0,
-    });
-    expect((await list({ position: backend })).counts.map((c) => c.status)).toEqual([
-      "new",
-      "screening",
-      "interview",
-      "offer",
-      "hired",
-      "rejected",
-      "withdrawn",
-    ]);
     expect(await changeStatus(suite.db, as("recruiting"), "application", a, "interview")).toBe(
       true,
     );
@@ -466,27 +430,10 @@ describeBackends("hiring pipeline", backends, (suite) => {
     const text = await new Response(exportCsv(suite.db, "applications", "https://x")).text();
     const header = text.split("\r\n")[0]!.split(",");
     // The columns there were keep their places; the report's are added after them.
-    expect(header.slice(0, 18)).toEqual(
-      [
-        "id",
-        "received_at",
-        "first_name",
-        "last_name",
-        "email",
-        "experience",
-        "user_type",
-        "country_code",
-        "mobile_number",
-        "type",
-        "position",
-        "screening_answers",
-        "resume_id",
-        "resume_file_name",
-        "resume_media_type",
-        "resume_size",
-        "resume_sha256",
-        "resume_url",
-      ].map((name) => `"${name}"`),
+    expect(header.slice(0, 18).join(",")).toBe(
+      '"id","received_at","first_name","last_name","email","experience","user_type",' +
+        '"country_code","mobile_number","type","position","screening_answers","resume_id",' +
+        '"resume_file_name","resume_media_type","resume_size","resume_sha256","resume_url"',
     );
     const rows = csvRecords(text);
     expect(

@@ -9,7 +9,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { hasControlCharacters } from "@/lib/forms/errors";
 import { REJECTION_NOTE_MAX_LENGTH, REJECTION_REASON_LABELS } from "@/lib/workspace/inbox";
-import { audit } from "../audit";
+import type { AuditAction } from "@/lib/workspace/labels";
 import { can } from "../auth/access";
 import { closePosition, type CloseOutcome } from "../content/positions";
 import type { Database, Queryable } from "../db/client";
@@ -33,9 +33,11 @@ import {
   InboxChangeError,
   actorOf,
   allowed,
+  auditChange,
   isRecordId,
   writeStatusChange,
   type ChangeContext,
+  type Tx,
 } from "./inbox";
 
 /** The reasons as the rejection form offers them, in the schema's order. */
@@ -84,6 +86,27 @@ export function checkedRejection(rejection: Rejection | undefined): {
   if (normalised.length > REJECTION_NOTE_MAX_LENGTH || hasControlCharacters(normalised))
     throw new InboxChangeError("invalid");
   return { reason: reason as RejectionReason, note: normalised || null };
+}
+
+/**
+ * A change to an application that is not a move (a new rejection reason, a mail sent): the
+ * columns `set`, its last activity now, and the audit entry naming the fields.
+ */
+async function changeApplication(
+  tx: Tx,
+  context: ChangeContext,
+  id: string,
+  {
+    action,
+    fields,
+    set = {},
+  }: { action: AuditAction; fields: string[]; set?: Partial<typeof applications.$inferInsert> },
+): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ ...set, lastActivityAt: new Date() })
+    .where(eq(applications.id, id));
+  await auditChange(tx, context, { action, recordKind: "application", recordId: id, fields });
 }
 
 /**
@@ -142,16 +165,10 @@ export async function moveApplications(
           (row.rejectionNote ?? null) !== rejecting.note
         ) {
           // Already rejected: only the reason changes, so no status event, but an audit entry.
-          await tx
-            .update(applications)
-            .set({ ...extra, lastActivityAt: new Date() })
-            .where(eq(applications.id, id));
-          await audit(tx, actorOf(context.staff), {
+          await changeApplication(tx, context, id, {
             action: "rejection.change",
-            recordKind: "application",
-            recordId: id,
             fields: ["rejectionReason", "rejectionNote"],
-            client: context.client,
+            set: extra,
           });
           outcome.changed.push(id);
         } else outcome.unchanged.push(id);
@@ -251,16 +268,9 @@ export async function sendRejectionMail(
     // Only a rejected applicant is told so: a stale page must not reject someone moved on.
     if (row.status !== "rejected") throw new InboxChangeError("invalid");
     const ids = await enqueueMail(tx, [rejectionMail(record, row.email, mail, settings)]);
-    await tx
-      .update(applications)
-      .set({ lastActivityAt: new Date() })
-      .where(eq(applications.id, record));
-    await audit(tx, actorOf(context.staff), {
+    await changeApplication(tx, context, record, {
       action: "mail.rejection",
-      recordKind: "application",
-      recordId: record,
       fields: ["subject", "body"],
-      client: context.client,
     });
     return ids;
   });
@@ -292,12 +302,11 @@ export async function saveRejectionTemplate(
         target: mailTemplates.key,
         set: { subject, body, updatedAt: now, updatedBy: context.staff.name },
       });
-    await audit(tx, actorOf(context.staff), {
+    await auditChange(tx, context, {
       action: "mail_template.update",
       recordKind: "mail_template",
       recordId: REJECTION_TEMPLATE_KEY,
       fields: ["subject", "body"],
-      client: context.client,
     });
   });
 }

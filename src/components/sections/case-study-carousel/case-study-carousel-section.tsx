@@ -1,10 +1,7 @@
-import { useId } from "react";
-import { Carousel } from "@/components/islands";
 import { CaseStudyCard } from "@/components/ui/case-study-card";
-import { SectionHeading } from "@/components/ui/section-heading";
-import { SectionShell } from "@/components/ui/section-shell";
 import { publishedCaseStudiesNamed } from "@/content/catalogue";
 import { SWIPE_THRESHOLD_PX } from "@/lib/sections/behaviour";
+import { SectionCarousel } from "../section-carousel";
 import type { SectionProps } from "../types";
 
 /**
@@ -17,23 +14,20 @@ export function CaseStudyCarouselSection({
   intervalMs,
   caseStudies,
 }: SectionProps<"caseStudyCarousel">) {
-  const headingId = useId();
   return (
-    <SectionShell tone="dark">
-      <Carousel
-        header={<SectionHeading id={headingId} heading={heading} intro={intro} tone="dark" />}
-        labelledBy={headingId}
-        intervalMs={intervalMs}
-        end="wrap"
-        tone="dark"
-        itemName="case study"
-        itemsName="case studies"
-        swipeThresholdPx={SWIPE_THRESHOLD_PX}
-        slideClassName="basis-full"
-        slides={publishedCaseStudiesNamed(caseStudies).map((study) => (
-          <CaseStudyCard key={study.id} study={study} variant="slide" />
-        ))}
-      />
-    </SectionShell>
+    <SectionCarousel
+      sectionTone="dark"
+      heading={{ heading, intro, tone: "dark" }}
+      intervalMs={intervalMs}
+      end="wrap"
+      tone="dark"
+      itemName="case study"
+      itemsName="case studies"
+      swipeThresholdPx={SWIPE_THRESHOLD_PX}
+      slideClassName="basis-full"
+      slides={publishedCaseStudiesNamed(caseStudies).map((study) => (
+        <CaseStudyCard key={study.id} study={study} variant="slide" />
+      ))}
+    />
   );
 }

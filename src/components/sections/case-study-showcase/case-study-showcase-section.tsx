@@ -1,10 +1,7 @@
-import { useId } from "react";
-import { Carousel } from "@/components/islands";
 import { CaseStudyCard } from "@/components/ui/case-study-card";
-import { SectionHeading } from "@/components/ui/section-heading";
-import { SectionShell } from "@/components/ui/section-shell";
 import { publishedCaseStudiesNamed } from "@/content/catalogue";
 import { INTERVAL_MS } from "@/lib/sections/behaviour";
+import { SectionCarousel } from "../section-carousel";
 import type { SectionProps } from "../types";
 
 /**
@@ -16,23 +13,17 @@ export function CaseStudyShowcaseSection({
   intro,
   caseStudies,
 }: SectionProps<"caseStudyShowcase">) {
-  const headingId = useId();
   return (
-    <SectionShell>
-      <Carousel
-        header={
-          <SectionHeading id={headingId} eyebrow="Case Studies" heading={heading} intro={intro} />
-        }
-        labelledBy={headingId}
-        intervalMs={INTERVAL_MS.showcase}
-        end="rewind"
-        itemName="case study"
-        itemsName="case studies"
-        slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
-        slides={publishedCaseStudiesNamed(caseStudies).map((study) => (
-          <CaseStudyCard key={study.id} study={study} variant="showcase" />
-        ))}
-      />
-    </SectionShell>
+    <SectionCarousel
+      heading={{ eyebrow: "Case Studies", heading, intro }}
+      intervalMs={INTERVAL_MS.showcase}
+      end="rewind"
+      itemName="case study"
+      itemsName="case studies"
+      slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+      slides={publishedCaseStudiesNamed(caseStudies).map((study) => (
+        <CaseStudyCard key={study.id} study={study} variant="showcase" />
+      ))}
+    />
   );
 }

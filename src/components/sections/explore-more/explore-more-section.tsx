@@ -1,29 +1,23 @@
-import { useId } from "react";
-import { Carousel } from "@/components/islands";
 import { ArrowRight } from "@/components/ui/icons";
 import { MediaImage } from "@/components/ui/media-image";
-import { SectionHeading } from "@/components/ui/section-heading";
-import { SectionShell } from "@/components/ui/section-shell";
 import { INTERVAL_MS } from "@/lib/sections/behaviour";
+import { SectionCarousel } from "../section-carousel";
 import type { SectionProps } from "../types";
 
 /** The Explore More tiles: every 4 s, wrapping both ways; 1, 2 or 3 tiles in view. */
 export function ExploreMoreSection({ heading, tiles }: SectionProps<"exploreMore">) {
-  const headingId = useId();
   return (
-    <SectionShell tone="muted">
-      <Carousel
-        header={<SectionHeading id={headingId} heading={heading} />}
-        labelledBy={headingId}
-        intervalMs={INTERVAL_MS.exploreMore}
-        end="wrap"
-        itemName="tile"
-        slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
-        slides={tiles.map((tile) => (
-          <Tile key={tile.heading} {...tile} />
-        ))}
-      />
-    </SectionShell>
+    <SectionCarousel
+      sectionTone="muted"
+      heading={{ heading }}
+      intervalMs={INTERVAL_MS.exploreMore}
+      end="wrap"
+      itemName="tile"
+      slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
+      slides={tiles.map((tile) => (
+        <Tile key={tile.heading} {...tile} />
+      ))}
+    />
   );
 }
 

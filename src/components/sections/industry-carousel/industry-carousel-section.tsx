@@ -1,10 +1,7 @@
-import { useId } from "react";
-import { Carousel } from "@/components/islands";
 import { MediaImage } from "@/components/ui/media-image";
-import { SectionHeading } from "@/components/ui/section-heading";
-import { SectionShell } from "@/components/ui/section-shell";
 import { loopItems } from "@/lib/sections/carousel";
 import { INTERVAL_MS } from "@/lib/sections/behaviour";
+import { SectionCarousel } from "../section-carousel";
 import type { SectionProps } from "../types";
 
 /** Most industry tiles in view at once (from 1024 px); the loop needs twice that to be seamless. */
@@ -20,26 +17,21 @@ export function IndustryCarouselSection({
   intro,
   items,
 }: SectionProps<"industryCarousel">) {
-  const headingId = useId();
   const slides = loopItems(items, Math.max(items.length * 2, MAX_IN_VIEW * 2));
   return (
-    <SectionShell tone="muted">
-      <Carousel
-        header={
-          <SectionHeading id={headingId} eyebrow="Industries" heading={heading} intro={intro} />
-        }
-        labelledBy={headingId}
-        intervalMs={INTERVAL_MS.industries}
-        end="wrap"
-        itemName="industry"
-        itemsName="industries"
-        originalCount={items.length}
-        slideClassName="basis-full sm:basis-1/2 md:basis-1/3 lg:basis-1/4"
-        slides={slides.map(({ item, duplicate }, index) => (
-          <IndustryTile key={index} {...item} duplicate={duplicate} />
-        ))}
-      />
-    </SectionShell>
+    <SectionCarousel
+      sectionTone="muted"
+      heading={{ eyebrow: "Industries", heading, intro }}
+      intervalMs={INTERVAL_MS.industries}
+      end="wrap"
+      itemName="industry"
+      itemsName="industries"
+      originalCount={items.length}
+      slideClassName="basis-full sm:basis-1/2 md:basis-1/3 lg:basis-1/4"
+      slides={slides.map(({ item, duplicate }, index) => (
+        <IndustryTile key={index} {...item} duplicate={duplicate} />
+      ))}
+    />
   );
 }
 

@@ -44,20 +44,8 @@ export function OpenPositionsList({ positions }: { positions: readonly OpenPosit
         aria-label="Filter the positions"
         className="grid gap-6 rounded-2xl border border-ink-100 bg-white p-5 sm:p-6 lg:grid-cols-2"
       >
-        <Filter
-          legend="Team"
-          name={`${name}-team`}
-          attribute="data-team-choice"
-          all="All teams"
-          choices={teams}
-        />
-        <Filter
-          legend="Location"
-          name={`${name}-place`}
-          attribute="data-place-choice"
-          all="All locations"
-          choices={places}
-        />
+        <Filter by="team" name={name} choices={teams} />
+        <Filter by="place" name={name} choices={places} />
       </div>
       <p
         data-no-match=""
@@ -74,19 +62,23 @@ export function OpenPositionsList({ positions }: { positions: readonly OpenPosit
   );
 }
 
+/** The two filters' words; each radio carries `data-<by>-choice` for the generated rules. */
+const FILTERS = {
+  team: { legend: "Team", all: "All teams" },
+  place: { legend: "Location", all: "All locations" },
+} as const;
+
 function Filter({
-  legend,
+  by,
   name,
-  attribute,
-  all,
   choices,
 }: {
-  legend: string;
+  by: keyof typeof FILTERS;
+  /** The list's own prefix: the radios' group is `<name>-<by>`. */
   name: string;
-  attribute: "data-team-choice" | "data-place-choice";
-  all: string;
   choices: readonly FilterChoice[];
 }) {
+  const { legend, all } = FILTERS[by];
   const options = [{ key: "", label: all }, ...choices];
   return (
     <fieldset className="min-w-0">
@@ -101,10 +93,10 @@ function Filter({
           >
             <input
               type="radio"
-              name={name}
+              name={`${name}-${by}`}
               value={option.key}
               defaultChecked={option.key === ""}
-              {...{ [attribute]: option.key || undefined }}
+              {...{ [`data-${by}-choice`]: option.key || undefined }}
               className="size-4 accent-accent-700"
             />
             {option.label}

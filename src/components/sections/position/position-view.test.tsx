@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { installCatalogue, type OpenPosition } from "@/content/catalogue";
 import { positionDocumentSchema } from "@/content/documents";
 import { defaultMenus } from "@/content/navigation";
+import { positionDocument } from "@tests/support/fixtures/position";
 import { ClosedPositionView } from "./closed-position-view";
 import { PositionView } from "./position-view";
 
@@ -17,24 +18,19 @@ vi.mock("@/components/forms/deferred-form", async () => {
   };
 });
 
-const document = positionDocumentSchema.parse({
-  path: "/jobs/react-developer",
-  title: "Senior React Developer",
-  description:
-    "Build the web apps our banking and insurance clients rely on, with a small senior team.",
-  team: "Engineering",
-  city: "Pune",
-  country: "IN",
-  posted: "2026-11-02",
-  closes: "2026-11-28",
-  salaryPublic: true,
-  salaryMin: 1_800_000,
-  salaryMax: 2_400_000,
-  summary: "You will build web apps for our banking clients & their customers.",
-  responsibilities: ["Build features"],
-  requirements: ["Five years of React"],
-  questions: [{ question: "Can you start in January?", kind: "yesNo", required: true }],
-});
+const document = positionDocumentSchema.parse(
+  positionDocument("/jobs/react-developer", {
+    posted: "2026-11-02",
+    closes: "2026-11-28",
+    salaryPublic: true,
+    salaryMin: 1_800_000,
+    salaryMax: 2_400_000,
+    summary: "You will build web apps for our banking clients & their customers.",
+    responsibilities: ["Build features"],
+    requirements: ["Five years of React"],
+    questions: [{ question: "Can you start in January?", kind: "yesNo", required: true }],
+  }),
+);
 const position: OpenPosition = {
   id: "0b6f7a4e-3c1d-4e8a-9f2b-5d6c7e8f9a0b",
   path: document.path,

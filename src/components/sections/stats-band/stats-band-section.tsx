@@ -25,20 +25,22 @@ export function StatsBandSection({ heading, stats }: SectionProps<"statsBand">) 
       ) : null}
       <dl className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-6">
         {stats.map((stat) => (
-          <div
-            key={stat.label}
-            className="flex flex-col-reverse justify-end gap-2 border-l-2 border-accent-400/60 pl-5"
-          >
-            <dt className="text-sm font-medium leading-snug text-ink-100 sm:text-base">
-              {stat.label}
-            </dt>
-            <dd className="font-display text-4xl font-extrabold leading-none text-white sm:text-5xl">
-              <CountUpNumber value={stat.value} />
-              <span className="text-accent-300">+</span>
-            </dd>
-          </div>
+          <Stat key={stat.label} {...stat} />
         ))}
       </dl>
     </SectionShell>
+  );
+}
+
+/** One figure: the number above its label on screen, the label first for screen readers. */
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex flex-col-reverse justify-end gap-2 border-l-2 border-accent-400/60 pl-5">
+      <dt className="text-sm font-medium leading-snug text-ink-100 sm:text-base">{label}</dt>
+      <dd className="font-display text-4xl font-extrabold leading-none text-white sm:text-5xl">
+        <CountUpNumber value={value} />
+        <span className="text-accent-300">+</span>
+      </dd>
+    </div>
   );
 }

@@ -35,6 +35,45 @@ export function hrefWith(base: string, filters: InboxFilters, changes: Partial<I
 /** The date fields' labels sit under the fieldset's legend, so they are quieter. */
 const dateLabelClass = "mb-1 block text-sm text-ink-700";
 
+interface FilterFormProps {
+  base: string;
+  filters: InboxFilters;
+  statuses: readonly string[];
+  /** Whom records can be assigned to; none for a list without assignees (subscribers). */
+  assignees?: { id: string; name: string }[];
+  sources: string[];
+  /** Applications only: the positions they can be filtered by. */
+  positions?: PositionChoice[];
+  searchHint: string;
+}
+
+/** One of the filters' selects: its id and value follow the query parameter it sets. */
+function FilterSelect({
+  filters,
+  name,
+  label,
+  choices,
+  children,
+}: {
+  filters: InboxFilters;
+  name: "status" | "source" | "position" | "assignee";
+  label: string;
+  choices: readonly Choice[];
+  children: ReactNode;
+}) {
+  return (
+    <SelectField
+      id={`filter-${name}`}
+      label={label}
+      name={name}
+      defaultValue={filters[name] ?? ""}
+      choices={choices}
+    >
+      {children}
+    </SelectField>
+  );
+}
+
 /**
  * The list's search and filters: a plain GET form, so it works before any script loads and
  * every filtered list has an address that can be bookmarked or shared.
@@ -47,16 +86,7 @@ export function FilterForm({
   sources,
   positions,
   searchHint,
-}: {
-  base: string;
-  filters: InboxFilters;
-  statuses: readonly string[];
-  assignees?: { id: string; name: string }[];
-  sources: string[];
-  /** Applications only: the positions they can be filtered by. */
-  positions?: PositionChoice[];
-  searchHint: string;
-}) {
+}: FilterFormProps) {
   const knownPosition =
     !filters.position ||
     filters.position === "none" ||
@@ -81,33 +111,25 @@ export function FilterForm({
         type="search"
         defaultValue={filters.q}
       />
-      <SelectField
-        id="filter-status"
-        label="Status"
+      <FilterSelect
+        filters={filters}
         name="status"
-        defaultValue={filters.status ?? ""}
+        label="Status"
         choices={statusChoices(statuses)}
       >
         <option value="">Any status</option>
-      </SelectField>
-      <SelectField
-        id="filter-source"
-        label="Source page"
-        name="source"
-        defaultValue={filters.source ?? ""}
-        choices={sources}
-      >
+      </FilterSelect>
+      <FilterSelect filters={filters} name="source" label="Source page" choices={sources}>
         <option value="">Any page</option>
         {filters.source && !sources.includes(filters.source) ? (
           <option value={filters.source}>{filters.source}</option>
         ) : null}
-      </SelectField>
+      </FilterSelect>
       {positions ? (
-        <SelectField
-          id="filter-position"
-          label="Position"
+        <FilterSelect
+          filters={filters}
           name="position"
-          defaultValue={filters.position ?? ""}
+          label="Position"
           choices={positions.map((position) => ({
             value: position.id,
             label: positionLabel(position),
@@ -117,7 +139,7 @@ export function FilterForm({
           <option value="none">Open applications (no position)</option>
           {/* A position deleted since the address was made: kept, so the form says what is on. */}
           {knownPosition ? null : <option value={filters.position!}>(deleted position)</option>}
-        </SelectField>
+        </FilterSelect>
       ) : null}
       <details open={more} className="group sm:col-span-2 lg:col-span-4">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ink-900">
@@ -131,16 +153,15 @@ export function FilterForm({
         </summary>
         <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {assignees ? (
-            <SelectField
-              id="filter-assignee"
-              label="Assignee"
+            <FilterSelect
+              filters={filters}
               name="assignee"
-              defaultValue={filters.assignee ?? ""}
+              label="Assignee"
               choices={assignees.map((person) => ({ value: person.id, label: person.name }))}
             >
               <option value="">Anyone</option>
               <option value="none">Unassigned</option>
-            </SelectField>
+            </FilterSelect>
           ) : null}
           <fieldset className="sm:col-span-2">
             <legend className={labelClass}>Received (UTC)</legend>
@@ -453,32 +474,18 @@ export function ListHeader({
  * the rows and the pager. The page loads the data and makes the rows' cells.
  */
 export function FilteredList({
-  base,
   title,
   csvHref,
-  filters,
-  statuses,
-  assignees,
-  sources,
-  positions,
-  searchHint,
   head,
   rows,
   list,
   notice,
   pipeline,
   toolbar,
-}: {
-  base: string;
+  ...filterForm
+}: FilterFormProps & {
   title: string;
   csvHref: string;
-  filters: InboxFilters;
-  statuses: readonly string[];
-  /** Whom records can be assigned to; none for a list without assignees (subscribers). */
-  assignees?: { id: string; name: string }[];
-  sources: string[];
-  positions?: PositionChoice[];
-  searchHint: string;
   head: string[];
   rows: ListRow[];
   list: { total: number; page: number; pages: number; counts: { status: string; count: number }[] };
@@ -489,19 +496,12 @@ export function FilteredList({
   /** Between the counts and the rows: a form acting on the rows ticked (the bulk move). */
   toolbar?: ReactNode;
 }) {
+  const { base, filters } = filterForm;
   return (
     <>
       <ListHeader title={title} total={list.total} csvHref={csvHref} />
       {notice}
-      <FilterForm
-        base={base}
-        filters={filters}
-        statuses={statuses}
-        assignees={assignees}
-        sources={sources}
-        positions={positions}
-        searchHint={searchHint}
-      />
+      <FilterForm {...filterForm} />
       {pipeline ? (
         <PipelineCounts base={base} filters={filters} counts={list.counts} title={pipeline.title}>
           {pipeline.extra}

@@ -195,17 +195,13 @@ export function RejectionDetails({
 
 function MailFields({
   prefix,
-  subject,
-  body,
-  subjectMax,
-  bodyMax,
+  mail: { subject, body },
+  limits,
   bodyHint,
 }: {
   prefix: string;
-  subject: string;
-  body: string;
-  subjectMax: number;
-  bodyMax: number;
+  mail: { subject: string; body: string };
+  limits: { subject: number; body: number };
   bodyHint?: ReactNode;
 }) {
   return (
@@ -215,7 +211,7 @@ function MailFields({
         label="Subject"
         name="subject"
         required
-        maxLength={subjectMax}
+        maxLength={limits.subject}
         defaultValue={subject}
       />
       <div>
@@ -226,7 +222,7 @@ function MailFields({
           id={`${prefix}-body`}
           name="body"
           required
-          maxLength={bodyMax}
+          maxLength={limits.body}
           rows={12}
           defaultValue={body}
           aria-describedby={bodyHint ? `${prefix}-body-hint` : undefined}
@@ -278,13 +274,7 @@ export function RejectionMail({
           To <span className="break-all font-semibold text-ink-900">{recipient}</span> only. Nothing
           is sent until you press the button.
         </p>
-        <MailFields
-          prefix="rejection"
-          subject={draft.subject}
-          body={draft.body}
-          subjectMax={limits.subject}
-          bodyMax={limits.body}
-        />
+        <MailFields prefix="rejection" mail={draft} limits={limits} />
         <button type="submit" className={primaryButtonClass}>
           Send rejection e-mail
         </button>
@@ -307,13 +297,7 @@ export function RejectionMail({
             open application”. Saving reloads this page, so save the template before you edit the
             message above.
           </p>
-          <MailFields
-            prefix="template"
-            subject={template.subject}
-            body={template.body}
-            subjectMax={limits.subject}
-            bodyMax={limits.body}
-          />
+          <MailFields prefix="template" mail={template} limits={limits} />
           <button type="submit" className={smallButtonClass}>
             Save the template
           </button>
