@@ -1,12 +1,15 @@
 /**
  * What the kinds' server hooks (./kinds/) read of one another: the live documents of a kind,
- * the pages with a section of a type, and the case studies a page names.
+ * the pages with a section of a type, and the case studies a page names; and how a document
+ * is taken off the site.
  */
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { DocumentKind } from "@/content/documents";
+import { audit, type Actor, type AuditEntry } from "../audit";
 import type { Queryable } from "../db/client";
 import { contentPages, contentRevisions } from "../db/schema";
+import { removeFromSearchIn } from "../search/index-entries";
 
 /** The path announced for "every page": the menus are drawn on all of them. */
 export const EVERY_PAGE = "/*";
@@ -56,4 +59,30 @@ export async function livePagesWithSection(db: Queryable, type: string): Promise
     .filter((page) => sectionsOf(page.document).some((section) => section.type === type))
     .map((page) => page.path!)
     .filter(Boolean);
+}
+
+/** A row's columns with no schedule: set when it is published, closed or the schedule spent. */
+export const NO_SCHEDULE = {
+  scheduledAt: null,
+  scheduledVersion: null,
+  scheduledById: null,
+  scheduledBy: null,
+  scheduledNote: null,
+} as const;
+
+/**
+ * Takes a document off the site inside a transaction: its row gets `changes` (at least when it
+ * was unpublished), search forgets it, and the audit log says who did it.
+ */
+export async function takeDownIn(
+  tx: Queryable,
+  actor: Actor,
+  id: string,
+  changes: Partial<typeof contentPages.$inferInsert>,
+  entry: Omit<AuditEntry, "recordId">,
+): Promise<void> {
+  await tx.update(contentPages).set(changes).where(eq(contentPages.id, id));
+  // Taken down, it has no place in the results.
+  await removeFromSearchIn(tx, id);
+  await audit(tx, actor, { ...entry, recordId: id });
 }

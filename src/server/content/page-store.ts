@@ -14,6 +14,7 @@ import { audit, type Actor } from "../audit";
 import type { Database, Queryable, Transaction } from "../db/client";
 import { contentPages, contentRedirects, contentRevisions } from "../db/schema";
 import { mediaProblems } from "../media/library";
+import { NO_SCHEDULE } from "./kind-rules";
 import { siteKinds, type KindRegistry } from "./kinds";
 import type { FieldIssue, StaffActor, WriteOutcome } from "./kinds/types";
 import { pathKey, pathShapeProblem, routeTakes } from "./paths";
@@ -523,11 +524,7 @@ export async function publishDraftIn(
       // Publishing a closed position opens it again.
       closedAt: null,
       // Publishing by hand settles a schedule of the same draft.
-      scheduledAt: null,
-      scheduledVersion: null,
-      scheduledBy: null,
-      scheduledById: null,
-      scheduledNote: null,
+      ...NO_SCHEDULE,
     })
     .where(eq(contentPages.id, row.id));
   await audit(tx, publisher.audit, {

@@ -9,11 +9,10 @@ import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { positionDocumentSchema, type PositionDocument } from "@/content/documents";
 import type { FormQuestion } from "@/lib/forms/screening";
 import { instantFromLocal } from "@/lib/time/zoned";
-import { audit, type Actor } from "../audit";
+import type { Actor } from "../audit";
 import type { Database, Queryable, Transaction } from "../db/client";
 import { applications, contentPages, contentRevisions } from "../db/schema";
-import { removeFromSearchIn } from "../search/index-entries";
-import { livePagesWithSection } from "./kind-rules";
+import { livePagesWithSection, NO_SCHEDULE, takeDownIn } from "./kind-rules";
 
 export interface LivePosition {
   id: string;
@@ -124,28 +123,19 @@ export async function closePositionIn(
     return { ok: false, message: "This position is not open." };
   }
   const now = input.now ?? new Date();
-  await tx
-    .update(contentPages)
-    .set({
-      closedAt: now,
-      unpublishedAt: now,
-      // A schedule would open it again unasked.
-      scheduledAt: null,
-      scheduledVersion: null,
-      scheduledById: null,
-      scheduledBy: null,
-      scheduledNote: null,
-    })
-    .where(eq(contentPages.id, row.id));
-  // Closed, it has no place in the results.
-  await removeFromSearchIn(tx, row.id);
-  await audit(tx, actor, {
-    action: "position.close",
-    recordKind: "position",
-    recordId: row.id,
-    client: input.client ?? null,
-    detail: { path: row.publishedPath, reason: input.reason },
-  });
+  await takeDownIn(
+    tx,
+    actor,
+    row.id,
+    // A schedule would open it again unasked.
+    { closedAt: now, unpublishedAt: now, ...NO_SCHEDULE },
+    {
+      action: "position.close",
+      recordKind: "position",
+      client: input.client ?? null,
+      detail: { path: row.publishedPath, reason: input.reason },
+    },
+  );
   return {
     ok: true,
     message:

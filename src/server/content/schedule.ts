@@ -12,6 +12,7 @@ import { documentSchemaFor } from "@/content/documents";
 import { audit, type Actor } from "../audit";
 import type { Database } from "../db/client";
 import { contentPages } from "../db/schema";
+import { NO_SCHEDULE } from "./kind-rules";
 import { publishDraftIn, type WriteOutcome } from "./page-store";
 
 type StaffActor = Extract<Actor, { kind: "staff" }>;
@@ -76,13 +77,7 @@ export async function cancelSchedule(
 ): Promise<ScheduleOutcome> {
   const cleared = await db
     .update(contentPages)
-    .set({
-      scheduledAt: null,
-      scheduledVersion: null,
-      scheduledById: null,
-      scheduledBy: null,
-      scheduledNote: null,
-    })
+    .set(NO_SCHEDULE)
     .where(and(eq(contentPages.id, input.pageId), isNotNull(contentPages.scheduledAt)))
     .returning({ id: contentPages.id, kind: contentPages.kind });
   if (cleared.length === 0) return { ok: false, message: "Nothing was scheduled." };
@@ -138,13 +133,7 @@ export async function publishDue(
       // not retried every few seconds, and the audit log says why.
       await tx
         .update(contentPages)
-        .set({
-          scheduledAt: null,
-          scheduledVersion: null,
-          scheduledById: null,
-          scheduledBy: null,
-          scheduledNote: null,
-        })
+        .set(NO_SCHEDULE)
         .where(eq(contentPages.id, row.id));
       if (!outcome.ok) {
         await audit(

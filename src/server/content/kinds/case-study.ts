@@ -3,14 +3,16 @@
  * down while a page shows it. It has no page of its own: search finds it on /Casestud.
  */
 import "server-only";
-import { eq } from "drizzle-orm";
 import { caseStudyFromDocument } from "@/content/documents";
 import { CASE_STUDY_PREFIX, type CaseStudyDocument } from "@/content/kinds/case-study";
-import { audit } from "../../audit";
-import { contentPages } from "../../db/schema";
 import { caseStudyText } from "../../search/extract";
-import { removeFromSearchIn } from "../../search/index-entries";
-import { caseStudyRefs, liveOf, pagesShowingCaseStudy, sectionsOf } from "../kind-rules";
+import {
+  caseStudyRefs,
+  liveOf,
+  pagesShowingCaseStudy,
+  sectionsOf,
+  takeDownIn,
+} from "../kind-rules";
 import type { KindHooks } from "./types";
 
 /** The spec's page of every case study; its cards carry the anchor `#<key>` (case-study-card.tsx). */
@@ -46,18 +48,13 @@ export const caseStudyHooks: KindHooks<CaseStudyDocument> = {
         message: `This case study cannot be unpublished while ${showing.map((path) => `the page ${path}`).join(", ")} show${showing.length === 1 ? "s" : ""} it. Take it out of those pages first.`,
       };
     }
-    await tx
-      .update(contentPages)
-      .set({ unpublishedAt: new Date() })
-      .where(eq(contentPages.id, row.id));
-    // Taken down, it has no place in the results.
-    await removeFromSearchIn(tx, row.id);
-    await audit(tx, actor, {
-      action: "content.unpublish",
-      recordKind: "caseStudy",
-      recordId: row.id,
-      client,
-    });
+    await takeDownIn(
+      tx,
+      actor,
+      row.id,
+      { unpublishedAt: new Date() },
+      { action: "content.unpublish", recordKind: "caseStudy", client },
+    );
     return {
       ok: true,
       version: row.draftVersion,
