@@ -57,57 +57,94 @@ export interface SectionForm<K extends string = string> {
 type SectionKey<T extends SectionType> = Exclude<keyof Extract<Section, { type: T }>, "type"> &
   string;
 
+// --- Builders ---------------------------------------------------------------------------
+
+type FieldKind = FieldSpec["kind"];
+
+/** The member of FieldSpec whose kind is `T` ("text" and "longText" share one). */
+type SpecOf<T extends FieldKind> = FieldSpec extends infer F
+  ? F extends { kind: infer K }
+    ? T extends K
+      ? F
+      : never
+    : never
+  : never;
+
+/** What a field of kind `T` says beyond its key and label; it is required unless told. */
+type Extras<T extends FieldKind> = Omit<SpecOf<T>, "key" | "label" | "kind" | "required"> & {
+  required?: boolean;
+};
+
+/** The arguments after key and label: optional only when the kind needs nothing more. */
+type ExtrasArgs<T extends FieldKind> =
+  Record<string, never> extends Omit<Extras<T>, "required">
+    ? [extras?: Extras<T>]
+    : [extras: Extras<T>];
+
+function builder<T extends FieldKind>(kind: T) {
+  return <K extends string>(key: K, label: string, ...[extras]: ExtrasArgs<T>): FieldSpec<K> =>
+    // Sound by ExtrasArgs, which TypeScript cannot follow through the spread of a union.
+    ({ key, label, kind, required: true, ...extras }) as FieldSpec<K>;
+}
+
+/** A select's options from labels by value, in their order (for values that are strings). */
+export const choices = (labels: Readonly<Record<string, string>>): SelectOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** One builder per kind of field, for the tables of fields: `field.text("title", "Title")`. */
+export const field = {
+  text: builder("text"),
+  longText: builder("longText"),
+  textList: builder("textList"),
+  number: builder("number"),
+  boolean: builder("boolean"),
+  select: builder("select"),
+  media: builder("media"),
+  caseStudies: builder("caseStudies"),
+  link: builder("link"),
+  links: builder("links"),
+  background: builder("background"),
+  list: builder("list"),
+};
+
 // --- Shared pieces ----------------------------------------------------------------------
 
 const PATH_HELP = "A path of this site, such as /about.";
 
 /** The fields of a link (linkSchema): a button or a breadcrumb entry. */
 export const linkFields: readonly FieldSpec[] = [
-  {
-    key: "href",
-    label: "Link to",
+  field.text("href", "Link to", {
     help: "A path of this site (/about), a web address (https://… or http://…), mailto: or tel:.",
-    kind: "text",
-    required: true,
-  },
-  { key: "label", label: "Link text", kind: "text", required: true },
-  { key: "newTab", label: "Open in a new tab", kind: "boolean", required: false },
+  }),
+  field.text("label", "Link text"),
+  field.boolean("newTab", "Open in a new tab", { required: false }),
 ];
 
-const heading = { key: "heading", label: "Heading", kind: "text", required: true } as const;
-const optionalHeading = { ...heading, required: false } as const;
-const intro = {
-  key: "intro",
-  label: "Introduction",
+const heading = field.text("heading", "Heading");
+const optionalHeading = field.text("heading", "Heading", { required: false });
+const intro = field.longText("intro", "Introduction", {
   help: "A short paragraph under the heading.",
-  kind: "longText",
   required: false,
-} as const;
-const paragraphs = {
-  key: "paragraphs",
-  label: "Paragraphs",
-  kind: "textList",
-  itemLabel: "Paragraph",
-  min: 1,
-  long: true,
-  required: true,
-} as const;
-const caseStudyList = {
-  key: "caseStudies",
-  label: "Case studies",
+});
+/** A list of paragraphs of text, at least one (the prose section, a post's body). */
+export const paragraphsField = <K extends string>(key: K, label: string) =>
+  field.textList(key, label, { itemLabel: "Paragraph", min: 1, long: true });
+
+const paragraphs = paragraphsField("paragraphs", "Paragraphs");
+const image = field.media("image", "Image", { media: "image" });
+const caption = field.text("caption", "Caption", { required: false });
+const caseStudyList = field.caseStudies("caseStudies", "Case studies", {
   help: "Shown in this order.",
-  kind: "caseStudies",
   itemLabel: "Case study",
   min: 1,
-  required: true,
-} as const;
+});
 
 /** The fields of cardSchema (card grid, card pager). */
 const cardFields: readonly FieldSpec[] = [
-  { key: "title", label: "Title", kind: "text", required: true },
-  { key: "text", label: "Text", kind: "longText", required: true },
-  { key: "image", label: "Image", kind: "media", media: "image", required: false },
-  { key: "href", label: "Link to", help: PATH_HELP, kind: "text", required: false },
+  field.text("title", "Title"),
+  field.longText("text", "Text"),
+  field.media("image", "Image", { media: "image", required: false }),
+  field.text("href", "Link to", { help: PATH_HELP, required: false }),
 ];
 
 // --- The page ---------------------------------------------------------------------------
@@ -116,50 +153,29 @@ const cardFields: readonly FieldSpec[] = [
 export const pageFields: readonly FieldSpec<
   "path" | "title" | "description" | "canonicalPath" | "socialImage" | "noindex"
 >[] = [
-  {
-    key: "path",
-    label: "Address",
+  field.text("path", "Address", {
     help: "Where the page lives: / followed by letters, digits and hyphens, such as /cloud-migration. {product} stands for the product name.",
-    kind: "text",
-    required: true,
-  },
-  {
-    key: "title",
-    label: "Title",
+  }),
+  field.text("title", "Title", {
     help: "Shown in the browser tab and as the headline in search results; the company name is added after it.",
-    kind: "text",
-    required: true,
-  },
-  {
-    key: "description",
-    label: "Description",
+  }),
+  field.longText("description", "Description", {
     help: "The summary search engines show under the title.",
-    kind: "longText",
     counter: { min: 50, max: 170 },
-    required: true,
-  },
-  {
-    key: "canonicalPath",
-    label: "Canonical path",
+  }),
+  field.text("canonicalPath", "Canonical path", {
     help: "Only for a page that repeats another one (such as /Blogs): the path of the original.",
-    kind: "text",
     required: false,
-  },
-  {
-    key: "socialImage",
-    label: "Social image",
+  }),
+  field.media("socialImage", "Social image", {
     help: "The picture shown when the page is shared on social media. Without one, a card with the page's title is drawn for it.",
-    kind: "media",
     media: "image",
     required: false,
-  },
-  {
-    key: "noindex",
-    label: "Hide from search engines",
+  }),
+  field.boolean("noindex", "Hide from search engines", {
     help: "Search engines are asked not to list this page, and it is left out of the sitemap and the site's search.",
-    kind: "boolean",
     required: false,
-  },
+  }),
 ];
 
 // --- Sections ---------------------------------------------------------------------------
@@ -169,58 +185,31 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     label: "Hero",
     help: "The page's main heading and introduction; always the first section.",
     fields: [
-      {
-        key: "breadcrumb",
-        label: "Breadcrumb",
+      field.links("breadcrumb", "Breadcrumb", {
         help: "Links shown above the heading, such as the page's parent.",
-        kind: "links",
         itemLabel: "Breadcrumb link",
         required: false,
-      },
-      {
-        key: "eyebrow",
-        label: "Eyebrow",
+      }),
+      field.text("eyebrow", "Eyebrow", {
         help: "A small label above the heading, such as the page's group.",
-        kind: "text",
         required: false,
-      },
-      {
-        key: "heading",
-        label: "Heading",
-        help: "The page's main heading.",
-        kind: "text",
-        required: true,
-      },
-      {
-        key: "lead",
-        label: "Lead",
-        help: "The introduction under the heading.",
-        kind: "longText",
-        required: true,
-      },
-      {
-        key: "subline",
-        label: "Second line",
+      }),
+      field.text("heading", "Heading", { help: "The page's main heading." }),
+      field.longText("lead", "Lead", { help: "The introduction under the heading." }),
+      field.text("subline", "Second line", {
         help: "A separate line under the lead.",
-        kind: "text",
         required: false,
-      },
-      {
-        key: "actions",
-        label: "Buttons",
+      }),
+      field.links("actions", "Buttons", {
         help: "Up to two buttons under the lead.",
-        kind: "links",
         itemLabel: "Button",
         max: 2,
         required: false,
-      },
-      {
-        key: "background",
-        label: "Background",
+      }),
+      field.background("background", "Background", {
         help: "An image, or a muted looping video with a pause control.",
-        kind: "background",
         required: false,
-      },
+      }),
     ],
   },
   prose: {
@@ -234,19 +223,15 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     fields: [
       heading,
       intro,
-      {
-        key: "cards",
-        label: "Cards",
-        kind: "list",
+      field.list("cards", "Cards", {
         itemLabel: "Card",
         min: 1,
-        required: true,
         fields: [
-          { key: "href", label: "Link to", help: PATH_HELP, kind: "text", required: true },
-          { key: "title", label: "Title", kind: "text", required: true },
-          { key: "text", label: "Text", kind: "longText", required: true },
+          field.text("href", "Link to", { help: PATH_HELP }),
+          field.text("title", "Title"),
+          field.longText("text", "Text"),
         ],
-      },
+      }),
     ],
   },
   expandableIntro: {
@@ -254,20 +239,8 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     help: "A summary, with a “More +” button that reveals a second paragraph.",
     fields: [
       heading,
-      {
-        key: "summary",
-        label: "Summary",
-        help: "Shown at first.",
-        kind: "longText",
-        required: true,
-      },
-      {
-        key: "more",
-        label: "More",
-        help: "Revealed by the “More +” button.",
-        kind: "longText",
-        required: true,
-      },
+      field.longText("summary", "Summary", { help: "Shown at first." }),
+      field.longText("more", "More", { help: "Revealed by the “More +” button." }),
     ],
   },
   cardGrid: {
@@ -276,27 +249,16 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     fields: [
       heading,
       intro,
-      {
-        key: "layout",
-        label: "Layout",
-        kind: "select",
-        options: [
-          { value: "plain", label: "Plain cards" },
-          { value: "imageHover", label: "Images, with the text shown on hover or focus" },
-          { value: "numbered", label: "Numbered cards" },
-        ],
+      field.select("layout", "Layout", {
+        options: choices({
+          plain: "Plain cards",
+          imageHover: "Images, with the text shown on hover or focus",
+          numbered: "Numbered cards",
+        }),
         default: "plain",
         required: false,
-      },
-      {
-        key: "cards",
-        label: "Cards",
-        kind: "list",
-        itemLabel: "Card",
-        min: 1,
-        required: true,
-        fields: cardFields,
-      },
+      }),
+      field.list("cards", "Cards", { itemLabel: "Card", min: 1, fields: cardFields }),
     ],
   },
   cardPager: {
@@ -305,38 +267,23 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     fields: [
       heading,
       intro,
-      {
-        key: "windowSize",
-        label: "Cards shown at once",
-        kind: "select",
+      field.select("windowSize", "Cards shown at once", {
         options: [
           { value: 3, label: "3 cards" },
           { value: 4, label: "4 cards" },
         ],
         default: 3,
         required: false,
-      },
-      {
-        key: "tabs",
-        label: "Tabs",
+      }),
+      field.list("tabs", "Tabs", {
         help: "With a single tab, no tab list is shown.",
-        kind: "list",
         itemLabel: "Tab",
         min: 1,
-        required: true,
         fields: [
-          { key: "label", label: "Tab name", kind: "text", required: true },
-          {
-            key: "cards",
-            label: "Cards",
-            kind: "list",
-            itemLabel: "Card",
-            min: 1,
-            required: true,
-            fields: cardFields,
-          },
+          field.text("label", "Tab name"),
+          field.list("cards", "Cards", { itemLabel: "Card", min: 1, fields: cardFields }),
         ],
-      },
+      }),
     ],
   },
   expandableCards: {
@@ -345,19 +292,15 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     fields: [
       heading,
       intro,
-      {
-        key: "cards",
-        label: "Cards",
-        kind: "list",
+      field.list("cards", "Cards", {
         itemLabel: "Card",
         min: 1,
-        required: true,
         fields: [
-          { key: "title", label: "Title", kind: "text", required: true },
-          { key: "text", label: "Text", kind: "longText", required: true },
-          { key: "image", label: "Image", kind: "media", media: "image", required: false },
+          field.text("title", "Title"),
+          field.longText("text", "Text"),
+          field.media("image", "Image", { media: "image", required: false }),
         ],
-      },
+      }),
     ],
   },
   exploreMore: {
@@ -365,19 +308,15 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     help: "Image tiles that advance every 4 seconds.",
     fields: [
       heading,
-      {
-        key: "tiles",
-        label: "Tiles",
-        kind: "list",
+      field.list("tiles", "Tiles", {
         itemLabel: "Tile",
         min: 1,
-        required: true,
         fields: [
-          { key: "heading", label: "Heading", kind: "text", required: true },
-          { key: "image", label: "Image", kind: "media", media: "image", required: true },
-          { key: "href", label: "Link to", help: PATH_HELP, kind: "text", required: false },
+          field.text("heading", "Heading"),
+          image,
+          field.text("href", "Link to", { help: PATH_HELP, required: false }),
         ],
-      },
+      }),
     ],
   },
   caseStudyCarousel: {
@@ -386,16 +325,12 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     fields: [
       heading,
       intro,
-      {
-        key: "intervalMs",
-        label: "Advance",
-        kind: "select",
+      field.select("intervalMs", "Advance", {
         options: [
           { value: 3000, label: "Every 3 seconds" },
           { value: 4000, label: "Every 4 seconds" },
         ],
-        required: true,
-      },
+      }),
       caseStudyList,
     ],
   },
@@ -405,19 +340,15 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     fields: [
       heading,
       intro,
-      {
-        key: "items",
-        label: "Industries",
-        kind: "list",
+      field.list("items", "Industries", {
         itemLabel: "Industry",
         min: 1,
-        required: true,
         fields: [
-          { key: "heading", label: "Heading", kind: "text", required: true },
-          { key: "image", label: "Image", kind: "media", media: "image", required: true },
-          { key: "href", label: "Link to", help: PATH_HELP, kind: "text", required: true },
+          field.text("heading", "Heading"),
+          image,
+          field.text("href", "Link to", { help: PATH_HELP }),
         ],
-      },
+      }),
     ],
   },
   caseStudyShowcase: {
@@ -431,26 +362,15 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     fields: [
       heading,
       intro,
-      {
-        key: "slides",
-        label: "Slides",
-        kind: "list",
+      field.list("slides", "Slides", {
         itemLabel: "Slide",
         min: 1,
-        required: true,
         fields: [
-          { key: "title", label: "Title", kind: "text", required: true },
-          {
-            key: "points",
-            label: "Points",
-            kind: "textList",
-            itemLabel: "Point",
-            min: 1,
-            required: true,
-          },
-          { key: "image", label: "Image", kind: "media", media: "image", required: true },
+          field.text("title", "Title"),
+          field.textList("points", "Points", { itemLabel: "Point", min: 1 }),
+          image,
         ],
-      },
+      }),
     ],
   },
   statsBand: {
@@ -458,25 +378,14 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     help: "Numbers that count up from 0 when scrolled into view, each followed by “+”.",
     fields: [
       optionalHeading,
-      {
-        key: "stats",
-        label: "Figures",
-        kind: "list",
+      field.list("stats", "Figures", {
         itemLabel: "Figure",
         min: 1,
-        required: true,
         fields: [
-          {
-            key: "value",
-            label: "Number",
-            help: "A whole number above 0.",
-            kind: "number",
-            min: 1,
-            required: true,
-          },
-          { key: "label", label: "Label", kind: "text", required: true },
+          field.number("value", "Number", { help: "A whole number above 0.", min: 1 }),
+          field.text("label", "Label"),
         ],
-      },
+      }),
     ],
   },
   list: {
@@ -485,84 +394,51 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     fields: [
       heading,
       intro,
-      {
-        key: "style",
-        label: "Style",
-        kind: "select",
-        options: [
-          { value: "check", label: "Check marks" },
-          { value: "numbered", label: "Numbered" },
-          { value: "columns", label: "Columns" },
-        ],
+      field.select("style", "Style", {
+        options: choices({ check: "Check marks", numbered: "Numbered", columns: "Columns" }),
         default: "check",
         required: false,
-      },
-      {
-        key: "items",
-        label: "Items",
-        kind: "list",
+      }),
+      field.list("items", "Items", {
         itemLabel: "Item",
         min: 1,
-        required: true,
-        fields: [
-          { key: "title", label: "Title", kind: "text", required: false },
-          { key: "text", label: "Text", kind: "longText", required: true },
-        ],
-      },
+        fields: [field.text("title", "Title", { required: false }), field.longText("text", "Text")],
+      }),
     ],
   },
   split: {
     label: "Text and image",
     help: "Paragraphs beside an image, with an optional button.",
     fields: [
-      {
-        key: "eyebrow",
-        label: "Eyebrow",
+      field.text("eyebrow", "Eyebrow", {
         help: "A small label above the heading.",
-        kind: "text",
         required: false,
-      },
+      }),
       heading,
       paragraphs,
-      { key: "image", label: "Image", kind: "media", media: "image", required: true },
-      {
-        key: "imageSide",
-        label: "Image side",
-        kind: "select",
-        options: [
-          { value: "right", label: "Right" },
-          { value: "left", label: "Left" },
-        ],
+      image,
+      field.select("imageSide", "Image side", {
+        options: choices({ right: "Right", left: "Left" }),
         default: "right",
         required: false,
-      },
-      { key: "action", label: "Button", kind: "link", required: false },
+      }),
+      field.link("action", "Button", { required: false }),
     ],
   },
   image: {
     label: "Image",
     help: "One image across the page, with an optional caption.",
-    fields: [
-      { key: "image", label: "Image", kind: "media", media: "image", required: true },
-      { key: "caption", label: "Caption", kind: "text", required: false },
-    ],
+    fields: [image, caption],
   },
   video: {
     label: "Video",
     help: "A muted, looping video across the page, with a pause button.",
-    fields: [
-      { key: "video", label: "Video", kind: "media", media: "video", required: true },
-      { key: "caption", label: "Caption", kind: "text", required: false },
-    ],
+    fields: [field.media("video", "Video", { media: "video" }), caption],
   },
   callToAction: {
     label: "Call to action",
     help: "A heading, a sentence and one button.",
-    fields: [
-      heading,
-      { key: "text", label: "Text", kind: "longText", required: true },
-      { key: "action", label: "Button", kind: "link", required: true },
-    ],
+    fields: [heading, field.longText("text", "Text"), field.link("action", "Button")],
   },
   contactDetails: {
     label: "Contact details",
@@ -575,14 +451,11 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     fields: [
       heading,
       intro,
-      {
-        key: "limit",
-        label: "Show only the newest",
+      field.number("limit", "Show only the newest", {
         help: "A number of articles. Leave empty to list them all.",
-        kind: "number",
         min: 1,
         required: false,
-      },
+      }),
     ],
   },
   caseStudyList: {
@@ -599,17 +472,13 @@ export const sectionForms: { [T in SectionType]: SectionForm<SectionKey<T>> } = 
     label: "Form",
     help: "One of the site's forms.",
     fields: [
-      {
-        key: "form",
-        label: "Form",
-        kind: "select",
-        options: [
-          { value: "contactEnquiry", label: "Enquiry form" },
-          { value: "contactQuick", label: "Quick contact form" },
-          { value: "resume", label: "Résumé form" },
-        ],
-        required: true,
-      },
+      field.select("form", "Form", {
+        options: choices({
+          contactEnquiry: "Enquiry form",
+          contactQuick: "Quick contact form",
+          resume: "Résumé form",
+        }),
+      }),
       heading,
       intro,
     ],

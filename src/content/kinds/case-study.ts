@@ -1,7 +1,7 @@
 /** A case study: a card the carousels that name it and /Casestud show; pages name it by its key. */
 import { z } from "zod";
 import { mediaIdSchema } from "../schema";
-import type { FieldSpec } from "../section-fields";
+import { field, type FieldSpec } from "../section-fields";
 import { CONTENT_LIST, PUBLISHED_STATUS, text } from "./shared";
 import type { ContentKind } from "./types";
 
@@ -24,37 +24,13 @@ export const caseStudyDocumentSchema = z.object({
 export type CaseStudyDocument = z.infer<typeof caseStudyDocumentSchema>;
 
 export const caseStudyFields: readonly FieldSpec<Keys<CaseStudyDocument>>[] = [
-  {
-    key: "key",
-    label: "Key",
-    help: "How pages name this case study; made from its first title.",
-    kind: "text",
-    required: true,
-  },
-  { key: "title", label: "Title", kind: "text", required: true },
-  {
-    key: "category",
-    label: "Category",
-    help: "The label above the title, such as Case Study.",
-    kind: "text",
-    required: true,
-  },
-  { key: "industry", label: "Industry", kind: "text", required: true },
-  { key: "image", label: "Image", kind: "media", media: "image", required: true },
-  {
-    key: "summary",
-    label: "Summary",
-    help: "What the client needed and what we did.",
-    kind: "longText",
-    required: true,
-  },
-  {
-    key: "outcome",
-    label: "Outcome",
-    help: "The result, in numbers if you have them.",
-    kind: "longText",
-    required: true,
-  },
+  field.text("key", "Key", { help: "How pages name this case study; made from its first title." }),
+  field.text("title", "Title"),
+  field.text("category", "Category", { help: "The label above the title, such as Case Study." }),
+  field.text("industry", "Industry"),
+  field.media("image", "Image", { media: "image" }),
+  field.longText("summary", "Summary", { help: "What the client needed and what we did." }),
+  field.longText("outcome", "Outcome", { help: "The result, in numbers if you have them." }),
 ];
 
 export const caseStudy: ContentKind<"caseStudy", CaseStudyDocument> = {

@@ -1,7 +1,7 @@
 /** The site's menus: one document, the header's dropdowns, the mega menu and the footer's lists. */
 import { z } from "zod";
 import { linkSchema } from "../schema";
-import type { FieldSpec } from "../section-fields";
+import { field, type FieldSpec } from "../section-fields";
 import { CONTENT_LIST, PUBLISHED_STATUS } from "./shared";
 import type { ContentKind } from "./types";
 
@@ -32,15 +32,7 @@ const menuList = (
   key: Keys<MenusDocument>,
   label: string,
   help: string,
-): FieldSpec<Keys<MenusDocument>> => ({
-  key,
-  label,
-  help,
-  kind: "links",
-  itemLabel: "Link",
-  min: 1,
-  required: true,
-});
+): FieldSpec<Keys<MenusDocument>> => field.links(key, label, { help, itemLabel: "Link", min: 1 });
 
 export const menusFields: readonly FieldSpec<Keys<MenusDocument>>[] = [
   menuList(

@@ -1,7 +1,7 @@
 /** An open position (issue 38): its page under /jobs/ with the application form, on /CareerPage. */
 import { z } from "zod";
 import { descriptionSchema, mediaIdSchema } from "../schema";
-import type { FieldSpec } from "../section-fields";
+import { choices, field, type FieldSpec } from "../section-fields";
 import { pageField, paragraph, text } from "./shared";
 import type { ContentKind } from "./types";
 
@@ -181,113 +181,57 @@ const bullets = (key: string, label: string, help: string, required: boolean): F
 });
 
 export const positionFields: readonly FieldSpec<Keys<PositionDocument>>[] = [
-  {
-    key: "path",
-    label: "Address",
+  field.text("path", "Address", {
     help: "Where the position lives, such as /jobs/react-developer. Made from the title when it was created.",
-    kind: "text",
-    required: true,
-  },
+  }),
   { ...pageField("title"), key: "title", help: "The job title, as candidates search for it." },
   { ...pageField("description"), key: "description" },
-  {
-    key: "team",
-    label: "Team",
+  field.text("team", "Team", {
     help: "Positions are grouped by team on /CareerPage, such as Engineering.",
-    kind: "text",
-    required: true,
-  },
-  {
-    key: "remote",
-    label: "Remote",
+  }),
+  field.boolean("remote", "Remote", {
     help: "Candidates may work from anywhere in the country below.",
-    kind: "boolean",
     required: false,
-  },
-  {
-    key: "city",
-    label: "City",
+  }),
+  field.text("city", "City", {
     help: "The office's city; for a remote position, where the team sits (optional).",
-    kind: "text",
     required: false,
-  },
-  {
-    key: "country",
-    label: "Country",
+  }),
+  field.text("country", "Country", {
     help: "Two capital letters: IN for India, US for the United States. For a remote position, where candidates must live.",
-    kind: "text",
-    required: true,
-  },
-  {
-    key: "employmentType",
-    label: "Type",
-    kind: "select",
-    required: false,
+  }),
+  field.select("employmentType", "Type", {
     default: "FULL_TIME",
-    options: [
-      { value: "FULL_TIME", label: "Full-time" },
-      { value: "PART_TIME", label: "Part-time" },
-      { value: "CONTRACTOR", label: "Contract" },
-      { value: "TEMPORARY", label: "Temporary" },
-      { value: "INTERN", label: "Internship" },
-    ],
-  },
-  {
-    key: "posted",
-    label: "Posted on",
-    help: "Shown on the position, as YYYY-MM-DD.",
-    kind: "text",
-    required: true,
-  },
-  {
-    key: "closes",
-    label: "Closing date",
-    help: "Optional, as YYYY-MM-DD: the last day applications are taken. The position closes by itself at the end of that day (site time).",
-    kind: "text",
+    options: choices(employmentTypeLabels),
     required: false,
-  },
-  {
-    key: "salaryMin",
-    label: "Salary from",
+  }),
+  field.text("posted", "Posted on", { help: "Shown on the position, as YYYY-MM-DD." }),
+  field.text("closes", "Closing date", {
+    help: "Optional, as YYYY-MM-DD: the last day applications are taken. The position closes by itself at the end of that day (site time).",
+    required: false,
+  }),
+  field.number("salaryMin", "Salary from", {
     help: "Optional: a whole amount in the currency below.",
-    kind: "number",
     min: 1,
     required: false,
-  },
-  { key: "salaryMax", label: "Salary to", kind: "number", min: 1, required: false },
-  {
-    key: "salaryCurrency",
-    label: "Currency",
+  }),
+  field.number("salaryMax", "Salary to", { min: 1, required: false }),
+  field.text("salaryCurrency", "Currency", {
     help: "Three capital letters, such as INR or USD.",
-    kind: "text",
     required: false,
-  },
-  {
-    key: "salaryUnit",
-    label: "Salary per",
-    kind: "select",
-    required: false,
+  }),
+  field.select("salaryUnit", "Salary per", {
     default: "YEAR",
-    options: [
-      { value: "YEAR", label: "Year" },
-      { value: "MONTH", label: "Month" },
-      { value: "HOUR", label: "Hour" },
-    ],
-  },
-  {
-    key: "salaryPublic",
-    label: "Show the salary range",
-    help: "On the position's page and to search engines. Unticked, the range stays in the studio.",
-    kind: "boolean",
+    options: choices({ YEAR: "Year", MONTH: "Month", HOUR: "Hour" }),
     required: false,
-  },
-  {
-    key: "summary",
-    label: "Summary",
+  }),
+  field.boolean("salaryPublic", "Show the salary range", {
+    help: "On the position's page and to search engines. Unticked, the range stays in the studio.",
+    required: false,
+  }),
+  field.longText("summary", "Summary", {
     help: "A paragraph: the team, the work and why it matters.",
-    kind: "longText",
-    required: true,
-  },
+  }),
   {
     ...bullets("responsibilities", "Responsibilities", "What the person will do.", true),
     key: "responsibilities",
@@ -300,37 +244,25 @@ export const positionFields: readonly FieldSpec<Keys<PositionDocument>>[] = [
     ...bullets("benefits", "Benefits", "Optional: what we offer besides the salary.", false),
     key: "benefits",
   },
-  {
-    key: "questions",
-    label: "Screening questions",
+  field.list("questions", "Screening questions", {
     help: "Up to 5, asked on the application form after the résumé.",
-    kind: "list",
     itemLabel: "Question",
     max: 5,
-    required: false,
     fields: [
-      { key: "question", label: "Question", kind: "text", required: true },
-      {
-        key: "kind",
-        label: "Answer",
-        kind: "select",
-        required: false,
+      field.text("question", "Question"),
+      field.select("kind", "Answer", {
         default: "text",
-        options: [
-          { value: "text", label: "Short text (up to 500 characters)" },
-          { value: "yesNo", label: "Yes or no" },
-        ],
-      },
-      { key: "required", label: "An answer is required", kind: "boolean", required: false },
+        options: choices({ text: "Short text (up to 500 characters)", yesNo: "Yes or no" }),
+        required: false,
+      }),
+      field.boolean("required", "An answer is required", { required: false }),
     ],
-  },
-  {
-    key: "hiringOwnerEmail",
-    label: "Hiring owner's e-mail",
-    help: "Optional: told of each new application instead of the recruiting address.",
-    kind: "text",
     required: false,
-  },
+  }),
+  field.text("hiringOwnerEmail", "Hiring owner's e-mail", {
+    help: "Optional: told of each new application instead of the recruiting address.",
+    required: false,
+  }),
   { ...pageField("socialImage"), key: "socialImage" },
   { ...pageField("noindex"), key: "noindex" },
 ];

@@ -1,13 +1,12 @@
 /** A blog post: a page at its own path, drawn from a fixed layout; /blog lists them. */
 import { z } from "zod";
 import { descriptionSchema, linkSchema, mediaIdSchema, pagePathSchema } from "../schema";
-import type { FieldSpec } from "../section-fields";
+import { field, paragraphsField, type FieldSpec } from "../section-fields";
 import {
   CONTENT_LIST,
   LOCKED_EXPLANATION,
   pageField,
   paragraph,
-  paragraphsField,
   PUBLISHED_STATUS,
   text,
   UNPUBLISH_EXPLANATION,
@@ -51,57 +50,32 @@ export const postDocumentSchema = z.object({
 export type PostDocument = z.infer<typeof postDocumentSchema>;
 
 export const postFields: readonly FieldSpec<Keys<PostDocument>>[] = [
-  {
-    key: "path",
-    label: "Address",
+  field.text("path", "Address", {
     help: "Where the post lives, such as /cloud-migration-checklist. Made from the title when the post was created.",
-    kind: "text",
-    required: true,
-  },
+  }),
   { ...pageField("title"), key: "title" },
   { ...pageField("description"), key: "description" },
-  {
-    key: "published",
-    label: "Date",
+  field.text("published", "Date", {
     help: "Shown on the post and in the blog list, which puts the newest first. As YYYY-MM-DD.",
-    kind: "text",
-    required: true,
-  },
-  { key: "authorName", label: "Author", kind: "text", required: true },
-  { key: "authorRole", label: "Author's role", kind: "text", required: true },
-  {
-    key: "image",
-    label: "Cover image",
+  }),
+  field.text("authorName", "Author"),
+  field.text("authorRole", "Author's role"),
+  field.media("image", "Cover image", {
     help: "Behind the title, and on the post's card in the blog list.",
-    kind: "media",
     media: "image",
-    required: true,
-  },
-  {
-    key: "lead",
-    label: "Lead",
-    help: "One or two sentences under the title.",
-    kind: "longText",
-    required: true,
-  },
-  { ...paragraphsField("intro", "Introduction"), key: "intro" },
-  {
-    key: "sections",
-    label: "Numbered sections",
-    kind: "list",
+  }),
+  field.longText("lead", "Lead", { help: "One or two sentences under the title." }),
+  paragraphsField("intro", "Introduction"),
+  field.list("sections", "Numbered sections", {
     itemLabel: "Section",
     min: 1,
-    required: true,
-    fields: [
-      { key: "heading", label: "Heading", kind: "text", required: true },
-      paragraphsField("paragraphs", "Paragraphs"),
-    ],
-  },
-  { key: "conclusionHeading", label: "Conclusion heading", kind: "text", required: true },
-  { ...paragraphsField("conclusionParagraphs", "Conclusion"), key: "conclusionParagraphs" },
-  { key: "ctaHeading", label: "Call to action: heading", kind: "text", required: true },
-  { key: "ctaText", label: "Call to action: text", kind: "longText", required: true },
-  { key: "ctaAction", label: "Call to action: button", kind: "link", required: true },
+    fields: [field.text("heading", "Heading"), paragraphsField("paragraphs", "Paragraphs")],
+  }),
+  field.text("conclusionHeading", "Conclusion heading"),
+  paragraphsField("conclusionParagraphs", "Conclusion"),
+  field.text("ctaHeading", "Call to action: heading"),
+  field.longText("ctaText", "Call to action: text"),
+  field.link("ctaAction", "Call to action: button"),
   { ...pageField("socialImage"), key: "socialImage" },
   { ...pageField("noindex"), key: "noindex" },
 ];

@@ -1,6 +1,6 @@
 /** Pieces several kinds share: zod's text rules, form fields of a page, the studio's words. */
 import { z } from "zod";
-import { pageFields, type FieldSpec } from "../section-fields";
+import { pageFields } from "../section-fields";
 import type { DocumentStatus, KindWords } from "./types";
 
 export const text = z.string().trim().min(1, "Enter some text");
@@ -12,16 +12,6 @@ export const paragraph = z
 /** A page's own field (title, description, social image, noindex), as a kind's form repeats it. */
 export const pageField = (key: "title" | "description" | "socialImage" | "noindex") =>
   pageFields.find((field) => field.key === key)!;
-
-export const paragraphsField = (key: string, label: string): FieldSpec => ({
-  key,
-  label,
-  kind: "textList",
-  itemLabel: "Paragraph",
-  min: 1,
-  long: true,
-  required: true,
-});
 
 export const PUBLISHED_STATUS: Record<DocumentStatus, string> = {
   draft: "Draft, never published",
