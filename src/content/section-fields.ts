@@ -62,7 +62,7 @@ type SectionKey<T extends SectionType> = Exclude<keyof Extract<Section, { type: 
 type FieldKind = FieldSpec["kind"];
 
 /** The member of FieldSpec whose kind is `T` ("text" and "longText" share one). */
-type SpecOf<T extends FieldKind> = FieldSpec extends infer F
+export type FieldOf<T extends FieldKind> = FieldSpec extends infer F
   ? F extends { kind: infer K }
     ? T extends K
       ? F
@@ -71,7 +71,7 @@ type SpecOf<T extends FieldKind> = FieldSpec extends infer F
   : never;
 
 /** What a field of kind `T` says beyond its key and label; it is required unless told. */
-type Extras<T extends FieldKind> = Omit<SpecOf<T>, "key" | "label" | "kind" | "required"> & {
+type Extras<T extends FieldKind> = Omit<FieldOf<T>, "key" | "label" | "kind" | "required"> & {
   required?: boolean;
 };
 

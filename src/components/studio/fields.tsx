@@ -3,7 +3,7 @@
  * Every element's id comes from its path in the document, so the server's issues find it.
  */
 import type { ChangeEvent, ReactNode } from "react";
-import { linkFields, newItem, type FieldSpec } from "@/content/section-fields";
+import { linkFields, newItem, type FieldOf, type FieldSpec } from "@/content/section-fields";
 import { inputClass, labelClass, smallButtonClass } from "@/components/workspace/form-controls";
 import { asList, fieldId, isRecord, type DocPath } from "./document";
 import { useEditor } from "./editor-context";
@@ -35,12 +35,20 @@ function asText(value: unknown): string {
   return value === undefined || value === null ? "" : String(value);
 }
 
-/** The server's messages for the element at `path`, and the id they are shown under. */
-export function useMessages(path: DocPath) {
+/**
+ * The server's messages for the element at `path`, and the id they are shown under; with
+ * `help`, the id of the hint too.
+ */
+export function useMessages(path: DocPath, help?: string) {
   const { messages } = useEditor();
   const id = fieldId(path);
   const list = messages.get(id) ?? [];
-  return { id, list, errorId: list.length > 0 ? `${id}--error` : undefined };
+  return {
+    id,
+    list,
+    errorId: list.length > 0 ? `${id}--error` : undefined,
+    hintId: help ? `${id}--hint` : undefined,
+  };
 }
 
 export function ErrorText({ id, messages }: { id?: string; messages: readonly string[] }) {
@@ -65,10 +73,33 @@ function Hint({ id, children }: { id?: string; children: ReactNode }) {
   );
 }
 
-/** "(optional)" after the label; a select with a default always has a value, so not there. */
-function Optional({ field }: { field: FieldSpec }) {
-  if (field.required || (field.kind === "select" && field.default !== undefined)) return null;
-  return <span className="font-normal text-ink-700"> (optional)</span>;
+/**
+ * The field's label, with "(optional)" after it; a select with a default always has a value,
+ * so not there.
+ */
+function FieldLabel({ field }: { field: FieldSpec }) {
+  const optional = !field.required && !(field.kind === "select" && field.default !== undefined);
+  return (
+    <>
+      {field.label}
+      {optional ? <span className="font-normal text-ink-700"> (optional)</span> : null}
+    </>
+  );
+}
+
+/** The server's messages, then the field's help, under a control. */
+function MessagesAndHint(props: {
+  errorId?: string;
+  list: readonly string[];
+  hintId?: string;
+  help?: string;
+}) {
+  return (
+    <>
+      <ErrorText id={props.errorId} messages={props.list} />
+      <Hint id={props.hintId}>{props.help}</Hint>
+    </>
+  );
 }
 
 interface FieldProps<F extends FieldSpec = FieldSpec> {
@@ -80,33 +111,29 @@ interface FieldProps<F extends FieldSpec = FieldSpec> {
   readOnlyNote?: string;
 }
 
-type Of<K extends FieldSpec["kind"]> = Extract<FieldSpec, { kind: K }>;
+type Of<K extends FieldSpec["kind"]> = FieldOf<K>;
+
+/** The control of each kind of field. */
+const controls: { [K in FieldSpec["kind"]]: (props: FieldProps<Of<K>>) => ReactNode } = {
+  text: TextControl,
+  longText: TextControl,
+  number: NumberControl,
+  boolean: CheckboxControl,
+  select: SelectControl,
+  media: ChoiceControl,
+  caseStudyPicker: ChoiceControl,
+  link: LinkGroup,
+  background: BackgroundGroup,
+  textList: ItemList,
+  caseStudies: ItemList,
+  links: ItemList,
+  list: ItemList,
+};
 
 export function FieldEditor(props: FieldProps) {
-  const { field } = props;
-  switch (field.kind) {
-    case "text":
-    case "longText":
-      return <TextControl {...props} field={field} />;
-    case "number":
-      return <NumberControl {...props} field={field} />;
-    case "boolean":
-      return <CheckboxControl {...props} field={field} />;
-    case "select":
-      return <SelectControl {...props} field={field} />;
-    case "media":
-    case "caseStudyPicker":
-      return <ChoiceControl {...props} field={field} />;
-    case "link":
-      return <LinkGroup {...props} field={field} />;
-    case "background":
-      return <BackgroundGroup {...props} field={field} />;
-    case "textList":
-    case "caseStudies":
-    case "links":
-    case "list":
-      return <ItemList {...props} field={field} />;
-  }
+  // The table pairs each kind with its control, a pairing TypeScript cannot follow here.
+  const Control = controls[props.field.kind] as (props: FieldProps) => ReactNode;
+  return <Control {...props} />;
 }
 
 function counterText(length: number, { min, max }: { min: number; max: number }): string {
@@ -117,10 +144,9 @@ function counterText(length: number, { min, max }: { min: number; max: number })
 
 function TextControl({ field, path, value, readOnlyNote }: FieldProps<Of<"text" | "longText">>) {
   const { edit } = useEditor();
-  const { id, list, errorId } = useMessages(path);
+  const { id, list, errorId, hintId } = useMessages(path, field.help);
   const text = asText(value);
   const noteId = readOnlyNote ? `${id}--note` : undefined;
-  const hintId = field.help ? `${id}--hint` : undefined;
   const countId = field.counter ? `${id}--count` : undefined;
   const control = {
     id,
@@ -140,8 +166,7 @@ function TextControl({ field, path, value, readOnlyNote }: FieldProps<Of<"text" 
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        {field.label}
-        <Optional field={field} />
+        <FieldLabel field={field} />
       </label>
       {field.kind === "longText" ? (
         <textarea rows={3} {...control} />
@@ -162,13 +187,11 @@ function TextControl({ field, path, value, readOnlyNote }: FieldProps<Of<"text" 
 
 function NumberControl({ field, path, value }: FieldProps<Of<"number">>) {
   const { edit } = useEditor();
-  const { id, list, errorId } = useMessages(path);
-  const hintId = field.help ? `${id}--hint` : undefined;
+  const { id, list, errorId, hintId } = useMessages(path, field.help);
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        {field.label}
-        <Optional field={field} />
+        <FieldLabel field={field} />
       </label>
       <input
         id={id}
@@ -192,16 +215,14 @@ function NumberControl({ field, path, value }: FieldProps<Of<"number">>) {
           });
         }}
       />
-      <ErrorText id={errorId} messages={list} />
-      <Hint id={hintId}>{field.help}</Hint>
+      <MessagesAndHint errorId={errorId} list={list} hintId={hintId} help={field.help} />
     </div>
   );
 }
 
 function CheckboxControl({ field, path, value }: FieldProps<Of<"boolean">>) {
   const { edit } = useEditor();
-  const { id, list, errorId } = useMessages(path);
-  const hintId = field.help ? `${id}--hint` : undefined;
+  const { id, list, errorId, hintId } = useMessages(path, field.help);
   return (
     <div>
       <div className="flex min-h-11 items-center gap-3">
@@ -224,8 +245,7 @@ function CheckboxControl({ field, path, value }: FieldProps<Of<"boolean">>) {
           {field.label}
         </label>
       </div>
-      <ErrorText id={errorId} messages={list} />
-      <Hint id={hintId}>{field.help}</Hint>
+      <MessagesAndHint errorId={errorId} list={list} hintId={hintId} help={field.help} />
     </div>
   );
 }
@@ -244,8 +264,7 @@ interface SelectBoxProps {
 
 /** A labelled select; a value it does not know (an old id) stays shown and chosen. */
 function SelectBox({ path, label, help, required, options, value, empty, onPick }: SelectBoxProps) {
-  const { id, list, errorId } = useMessages(path);
-  const hintId = help ? `${id}--hint` : undefined;
+  const { id, list, errorId, hintId } = useMessages(path, help);
   const known = value === "" || options.some((option) => option.value === value);
   return (
     <div className="min-w-0">
@@ -269,8 +288,7 @@ function SelectBox({ path, label, help, required, options, value, empty, onPick 
         ))}
         {known ? null : <option value={value}>{`${value} (not a known choice)`}</option>}
       </select>
-      <ErrorText id={errorId} messages={list} />
-      <Hint id={hintId}>{help}</Hint>
+      <MessagesAndHint errorId={errorId} list={list} hintId={hintId} help={help} />
     </div>
   );
 }
@@ -281,12 +299,7 @@ function SelectControl({ field, path, value }: FieldProps<Of<"select">>) {
   return (
     <SelectBox
       path={path}
-      label={
-        <>
-          {field.label}
-          <Optional field={field} />
-        </>
-      }
+      label={<FieldLabel field={field} />}
       help={field.help}
       required={field.required}
       options={field.options.map((option) => ({
@@ -327,12 +340,7 @@ function ChoiceControl({ field, path, value }: FieldProps<Of<"media" | "caseStud
   const select = (
     <SelectBox
       path={path}
-      label={
-        <>
-          {field.label}
-          <Optional field={field} />
-        </>
-      }
+      label={<FieldLabel field={field} />}
       help={
         field.kind === "media"
           ? `${field.help ?? ""} Upload new pictures in Media.`.trim()
@@ -378,9 +386,8 @@ function Group({
   extraHint?: string;
   children: ReactNode;
 }) {
-  const { id, list, errorId } = useMessages(path);
   const help = [field.help, extraHint].filter(Boolean).join(" ");
-  const hintId = help ? `${id}--hint` : undefined;
+  const { id, list, errorId, hintId } = useMessages(path, help);
   return (
     <fieldset
       id={id}
@@ -389,8 +396,7 @@ function Group({
       className={groupClass}
     >
       <legend className={legendClass}>
-        {field.label}
-        <Optional field={field} />
+        <FieldLabel field={field} />
       </legend>
       <div className="clear-both">
         <Hint id={hintId}>{help}</Hint>
