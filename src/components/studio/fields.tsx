@@ -528,6 +528,37 @@ function blankItem(field: ListSpec): unknown {
   return "";
 }
 
+/**
+ * "Move up" or "Move down" for `name` (an item, a section). aria-disabled, not disabled, when
+ * it cannot move: the button keeps focus after moving its item to an end.
+ */
+export function MoveButton({
+  id,
+  direction,
+  name,
+  can,
+  onMove,
+}: {
+  id: string;
+  direction: "up" | "down";
+  name: string;
+  can: boolean;
+  onMove: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      id={id}
+      className={itemButtonClass}
+      aria-disabled={!can || undefined}
+      aria-label={`Move ${name} ${direction}`}
+      onClick={() => (can ? onMove() : undefined)}
+    >
+      {`Move ${direction}`}
+    </button>
+  );
+}
+
 /** Move up, move down and remove for item `index` of the list at `list`. */
 function ItemButtons({
   list,
@@ -558,32 +589,25 @@ function ItemButtons({
         say: `${label} ${index + 1} moved to position ${to + 1}.`,
       },
     );
-  // aria-disabled, not disabled: the button keeps focus after moving its item to an end.
   const first = index === 0;
   const last = index === count - 1;
   const fixed = count <= min;
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
+      <MoveButton
         id={`${idAt(index)}--up`}
-        className={itemButtonClass}
-        aria-disabled={first || undefined}
-        aria-label={`Move ${name} up`}
-        onClick={() => (first ? undefined : move(index - 1, "up"))}
-      >
-        Move up
-      </button>
-      <button
-        type="button"
+        direction="up"
+        name={name}
+        can={!first}
+        onMove={() => move(index - 1, "up")}
+      />
+      <MoveButton
         id={`${idAt(index)}--down`}
-        className={itemButtonClass}
-        aria-disabled={last || undefined}
-        aria-label={`Move ${name} down`}
-        onClick={() => (last ? undefined : move(index + 1, "down"))}
-      >
-        Move down
-      </button>
+        direction="down"
+        name={name}
+        can={!last}
+        onMove={() => move(index + 1, "down")}
+      />
       <button
         type="button"
         id={`${idAt(index)}--remove`}

@@ -1,12 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
 import {
   isSectionType,
   newSection,
   pageFields,
   sectionForms,
   sectionTypes,
+  type FieldSpec,
 } from "@/content/section-fields";
 import type { SectionType } from "@/content/schema";
 import {
@@ -38,6 +39,40 @@ const LEAVE_QUESTION = "Leave this page? Your unsaved changes will be lost.";
 const panelClass = "min-w-0 space-y-5 rounded-2xl bg-white p-4 shadow-sm sm:p-6";
 
 const isHero = (section: unknown) => isRecord(section) && section.type === "hero";
+
+/** The document's own fields under a heading: a kind's form, or a page's fields. */
+function FieldsPanel({
+  heading,
+  intro,
+  fields,
+  doc,
+  readOnlyNote,
+}: {
+  heading: string;
+  intro: ReactNode;
+  fields: readonly FieldSpec[];
+  doc: Record<string, unknown>;
+  readOnlyNote: (key: string) => string | undefined;
+}) {
+  return (
+    <section aria-labelledby="studio-page-heading" className={panelClass}>
+      <h2 id="studio-page-heading" className="text-xl font-bold">
+        {heading}
+      </h2>
+      <p className="text-sm text-ink-700">{intro}</p>
+      {fields.map((field) => (
+        <FieldEditor
+          key={field.key}
+          field={field}
+          path={[field.key]}
+          value={doc[field.key]}
+          scope={{ owner: "", join: "in" }}
+          readOnlyNote={readOnlyNote(field.key)}
+        />
+      ))}
+    </section>
+  );
+}
 
 /**
  * The studio's page editor: the page's fields, then its sections in order, each field with
@@ -71,6 +106,8 @@ export function PageEditor({
   const [addAfter, setAddAfter] = useState("end");
 
   const { doc, issues } = state;
+  const lockedPathNote = (key: string) =>
+    key === "path" && pathLocked ? LOCKED_PATH_NOTE : undefined;
   const sections = asList(doc.sections);
   const dirty = useMemo(() => JSON.stringify(doc) !== savedJson, [doc, savedJson]);
 
@@ -231,46 +268,27 @@ export function PageEditor({
         ) : null}
 
         {form ? (
-          <section aria-labelledby="studio-page-heading" className={panelClass}>
-            <h2 id="studio-page-heading" className="text-xl font-bold">
-              {form.heading}
-            </h2>
-            <p className="text-sm text-ink-700">{form.intro}</p>
-            {form.fields.map((field) => (
-              <FieldEditor
-                key={field.key}
-                field={field}
-                path={[field.key]}
-                value={doc[field.key]}
-                scope={{ owner: "", join: "in" }}
-                readOnlyNote={
-                  form.readOnly?.[field.key] ??
-                  (field.key === "path" && pathLocked ? LOCKED_PATH_NOTE : undefined)
-                }
-              />
-            ))}
-          </section>
+          <FieldsPanel
+            heading={form.heading}
+            intro={form.intro}
+            fields={form.fields}
+            doc={doc}
+            readOnlyNote={(key) => form.readOnly?.[key] ?? lockedPathNote(key)}
+          />
         ) : (
           <>
-            <section aria-labelledby="studio-page-heading" className={panelClass}>
-              <h2 id="studio-page-heading" className="text-xl font-bold">
-                Page
-              </h2>
-              <p className="text-sm text-ink-700">
-                Fields marked “optional” may be left empty. Text may use placeholders such as
-                {" {product}"}, filled from the site settings when the page is shown.
-              </p>
-              {pageFields.map((field) => (
-                <FieldEditor
-                  key={field.key}
-                  field={field}
-                  path={[field.key]}
-                  value={doc[field.key]}
-                  scope={{ owner: "", join: "in" }}
-                  readOnlyNote={field.key === "path" && pathLocked ? LOCKED_PATH_NOTE : undefined}
-                />
-              ))}
-            </section>
+            <FieldsPanel
+              heading="Page"
+              intro={
+                <>
+                  Fields marked “optional” may be left empty. Text may use placeholders such as
+                  {" {product}"}, filled from the site settings when the page is shown.
+                </>
+              }
+              fields={pageFields}
+              doc={doc}
+              readOnlyNote={lockedPathNote}
+            />
 
             <section aria-labelledby="studio-sections-heading" className="min-w-0 space-y-5">
               <h2 id="studio-sections-heading" className="text-xl font-bold">

@@ -2,7 +2,14 @@ import { memo } from "react";
 import { isSectionType, sectionForms, type SectionForm } from "@/content/section-fields";
 import { fieldId, isRecord } from "./document";
 import { useEditor } from "./editor-context";
-import { ErrorText, FieldEditor, itemButtonClass, joinIds, useMessages } from "./fields";
+import {
+  ErrorText,
+  FieldEditor,
+  itemButtonClass,
+  joinIds,
+  MoveButton,
+  useMessages,
+} from "./fields";
 
 export interface SectionEditorProps {
   section: unknown;
@@ -60,27 +67,20 @@ export const SectionEditor = memo(function SectionEditor({
         <ErrorText id={errorId} messages={list} />
         {locked ? null : (
           <div className="flex flex-wrap gap-2">
-            {/* aria-disabled keeps focus on a button whose section reached an end. */}
-            <button
-              type="button"
+            <MoveButton
               id={buttonId("up")}
-              className={itemButtonClass}
-              aria-disabled={!canMoveUp || undefined}
-              aria-label={`Move ${name} up`}
-              onClick={() => (canMoveUp ? move(index - 1, "up") : undefined)}
-            >
-              Move up
-            </button>
-            <button
-              type="button"
+              direction="up"
+              name={name}
+              can={canMoveUp}
+              onMove={() => move(index - 1, "up")}
+            />
+            <MoveButton
               id={buttonId("down")}
-              className={itemButtonClass}
-              aria-disabled={!canMoveDown || undefined}
-              aria-label={`Move ${name} down`}
-              onClick={() => (canMoveDown ? move(index + 1, "down") : undefined)}
-            >
-              Move down
-            </button>
+              direction="down"
+              name={name}
+              can={canMoveDown}
+              onMove={() => move(index + 1, "down")}
+            />
             <button
               type="button"
               id={buttonId("remove")}
