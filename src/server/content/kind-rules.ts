@@ -14,6 +14,14 @@ import { removeFromSearchIn } from "../search/index-entries";
 /** The path announced for "every page": the menus are drawn on all of them. */
 export const EVERY_PAGE = "/*";
 
+/** A document's draft with what names it: its id, kind and stored path (with placeholders). */
+export const draftColumns = {
+  id: contentPages.id,
+  kind: contentPages.kind,
+  path: contentPages.path,
+  draft: contentPages.draft,
+};
+
 /** Live documents of a kind with their live paths. */
 export async function liveOf(db: Queryable, kind: DocumentKind) {
   return db

@@ -12,6 +12,7 @@ import type { DocumentKind, PostDocument } from "@/content/documents";
 import type { PageContent } from "@/content/schema";
 import type { Queryable } from "../db/client";
 import { contentPages, contentRevisions } from "../db/schema";
+import { draftColumns } from "./kind-rules";
 import { siteKinds } from "./kinds";
 import { fillPath } from "./token-values";
 
@@ -104,14 +105,7 @@ export type DraftLookup =
 
 /** The saved draft whose path is `path`, for a signed-in preview. */
 export async function draftPageAt(db: Queryable, path: string): Promise<DraftLookup> {
-  const rows = await db
-    .select({
-      id: contentPages.id,
-      kind: contentPages.kind,
-      path: contentPages.path,
-      draft: contentPages.draft,
-    })
-    .from(contentPages);
+  const rows = await db.select(draftColumns).from(contentPages);
   const row = rows.find(
     (candidate) => contentKinds[candidate.kind].publicPage && fillPath(candidate.path) === path,
   );

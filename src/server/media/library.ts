@@ -10,6 +10,7 @@ import { documentTitle, type DocumentKind } from "@/content/documents";
 import { contentKinds } from "@/content/kinds";
 import { installMediaLibrary, type MediaItem } from "@/content/media";
 import { audit, type Actor } from "../audit";
+import { draftColumns } from "../content/kind-rules";
 import type { Database, Queryable, Transaction } from "../db/client";
 import { contentPages, contentRevisions, mediaAssets, mediaFiles } from "../db/schema";
 import { versionedMediaSrc } from "./bundled-versions";
@@ -80,13 +81,7 @@ function describe(kind: DocumentKind, path: string, draft: unknown): string {
  */
 export async function mediaUses(db: Queryable): Promise<Map<string, MediaUse[]>> {
   const rows = await db
-    .select({
-      id: contentPages.id,
-      kind: contentPages.kind,
-      path: contentPages.path,
-      draft: contentPages.draft,
-      live: contentRevisions.document,
-    })
+    .select({ ...draftColumns, live: contentRevisions.document })
     .from(contentPages)
     .leftJoin(contentRevisions, eq(contentRevisions.id, contentPages.publishedRevisionId));
   const uses = new Map<string, MediaUse[]>();

@@ -6,23 +6,16 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { period, privacySettings } from "@/config/privacy";
-import { siteConfig } from "@/config/site";
-import { fillTokens, tokenValues } from "@/content/tokens";
+import { fillTokens } from "@/content/tokens";
+import { currentTokenValues } from "../token-values";
 import { getPage } from "./index";
 
 /** The policy as rendered with the privacy settings of the environment, as JSON. */
 function policyText(): string {
   const page = getPage("/PrivacyPolicy");
   if (!page) throw new Error("no page /PrivacyPolicy among the initial pages");
-  const values = tokenValues({
-    product: siteConfig.product,
-    email: siteConfig.email,
-    phone: siteConfig.phone,
-    address: siteConfig.address,
-    contactUrl: siteConfig.contactPageUrl,
-    privacy: privacySettings(),
-  });
-  return JSON.stringify(fillTokens(page, values));
+  // The values pages are filled with when they render.
+  return JSON.stringify(fillTokens(page, currentTokenValues()));
 }
 
 function statedPeriods(text: string) {
