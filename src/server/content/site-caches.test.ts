@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { findMedia } from "@/content/media";
+import { REVALIDATE_TOKEN, slots } from "@/process-slots.mjs";
 import { mediaAssets } from "../db/schema";
 import { postRevalidate } from "../endpoints/revalidate";
 import { migrateContent } from "./content-migrations";
@@ -72,8 +73,7 @@ describeBackends("the site's caches", backends, (suite) => {
   });
 
   it("POST /api/revalidate drops the same copies and revalidates what it names", async () => {
-    (globalThis as unknown as Record<symbol, string>)[Symbol.for("corvane.pages.revalidateToken")] =
-      "token-of-this-test";
+    slots[REVALIDATE_TOKEN] = "token-of-this-test";
     await libraryGoneStale();
     const response = await postRevalidate(
       new Request("http://localhost/api/revalidate", {

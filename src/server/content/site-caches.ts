@@ -15,23 +15,21 @@ import { loadMediaLibrary } from "../media/library";
 import { loadCatalogue } from "./catalogue";
 import { EVERY_PAGE } from "./kind-rules";
 import { loadPathIndex, type PathIndex } from "./path-index";
+import { PATH_INDEX, slots } from "@/process-slots.mjs";
 
 // --- The path index ------------------------------------------------------------------------
 
 /** A lost signal costs at most this long, not a wrong answer for good. */
 const PATH_INDEX_MAX_AGE_MS = 60_000;
-const PATH_INDEX = Symbol.for("corvane.content.pathIndex");
-type PathIndexSlot = { index: Promise<PathIndex>; loadedAt: number } | undefined;
-const holder = globalThis as unknown as Record<symbol, PathIndexSlot>;
 
 /** The live paths and redirects, read at most a minute ago (the proxy's router asks). */
 export function pathIndex(now = Date.now()): Promise<PathIndex> {
-  const slot = holder[PATH_INDEX];
+  const slot = slots[PATH_INDEX];
   if (slot && now - slot.loadedAt < PATH_INDEX_MAX_AGE_MS) return slot.index;
   const index = loadPathIndex();
-  holder[PATH_INDEX] = { index, loadedAt: now };
+  slots[PATH_INDEX] = { index, loadedAt: now };
   index.catch(() => {
-    if (holder[PATH_INDEX]?.index === index) holder[PATH_INDEX] = undefined;
+    if (slots[PATH_INDEX]?.index === index) slots[PATH_INDEX] = undefined;
   });
   return index;
 }
@@ -85,7 +83,7 @@ export async function ensureSiteContent(db: Queryable, afresh = false): Promise<
  * unit tests between cases, where no request is there to revalidate in.
  */
 export function dropSiteCaches(): void {
-  holder[PATH_INDEX] = undefined;
+  slots[PATH_INDEX] = undefined;
   catalogue = null;
   mediaLibrary = null;
 }

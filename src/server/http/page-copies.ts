@@ -3,10 +3,9 @@
  * its cache without rendering (src/page-cache-handler.mjs answers through this global slot,
  * since Next.js loads that module itself). Without the handler (tests), none.
  */
-const SLOT = Symbol.for("corvane.pageCache.holds");
-type Holds = (pagePath: string) => boolean;
+import { PAGE_CACHE_HOLDS, slots } from "@/process-slots.mjs";
 
 export function holdsPageCopy(pagePath: string): boolean {
-  const holds = (globalThis as unknown as Record<symbol, Holds | undefined>)[SLOT];
+  const holds = slots[PAGE_CACHE_HOLDS];
   return holds ? holds(pagePath) : false;
 }
