@@ -19,6 +19,12 @@ export declare const OUTBOX_WORKER: unique symbol;
 export declare const KEPT_MAIL_LOGS: unique symbol;
 export declare const RUN_KEPT: unique symbol;
 
+/** The path index and when it was read (src/server/content/site-caches.ts). */
+export interface PathIndexSlot {
+  index: Promise<PathIndex>;
+  loadedAt: number;
+}
+
 export interface ProcessSlots {
   [PEER_SECRET]?: string;
   [PEER_STAMP_WARNED]?: boolean;
@@ -30,7 +36,7 @@ export interface ProcessSlots {
   [PAGE_CACHE_HOLDS]?: (pagePath: string) => boolean;
   [PAGE_ROUTER]?: Router;
   [PREVIEW_CHECK]?: PreviewCheck;
-  [PATH_INDEX]?: { index: Promise<PathIndex>; loadedAt: number };
+  [PATH_INDEX]?: PathIndexSlot;
   [CONTEXT_STATE]?: ContextState;
   [OUTBOX_WORKER]?: OutboxNudger | null;
   [KEPT_MAIL_LOGS]?: KeptMailLogs;

@@ -33,7 +33,7 @@ import {
   saveDraft,
   unpublishPage,
 } from "./page-store";
-import { redirectTarget, routeRequest } from "./path-routing";
+import { redirectTarget, routeRequest } from "./path-index";
 import { dropSiteCaches } from "./site-caches";
 import { sitemapEntries } from "./sitemap";
 import { pageMetadata } from "@/lib/metadata";

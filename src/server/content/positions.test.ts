@@ -12,7 +12,7 @@ import { availableBackends, describeBackends } from "@tests/support/server/harne
 import { openPositions } from "@/content/catalogue";
 import type { PositionDocument } from "@/content/documents";
 import { auditLog, contentMigrations, contentPages, contentRevisions } from "../db/schema";
-import { routeRequest } from "./path-routing";
+import { routeRequest } from "./path-index";
 import { dropSiteCaches, ensureCatalogue } from "./site-caches";
 import { migrateContent } from "./content-migrations";
 import { createPage, publishPage, unpublishPage } from "./page-store";

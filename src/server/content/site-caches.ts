@@ -3,7 +3,7 @@
  * by, the published catalogue (posts, case studies, menus, positions) and the media library.
  * Each is loaded once and kept until `pagesChanged` drops all three, whether the change was
  * made in this process (a publish, a media edit, a closed position) or reached it from another
- * over `corvane_pages` (POST /api/revalidate). The loading itself stays with each kind
+ * over `corvane_pages` (POST /api/revalidate). The reading itself stays with each kind
  * (path-index.ts, catalogue.ts, media/library.ts); nothing else holds or drops a copy.
  */
 import "server-only";
@@ -14,19 +14,25 @@ import type { Queryable } from "../db/client";
 import { loadMediaLibrary } from "../media/library";
 import { loadCatalogue } from "./catalogue";
 import { EVERY_PAGE } from "./kind-rules";
-import { loadPathIndex, type PathIndex } from "./path-index";
-import { PATH_INDEX, slots } from "@/process-slots.mjs";
+import { PATH_INDEX, slots, type PathIndexSlot } from "@/process-slots.mjs";
 
 // --- The path index ------------------------------------------------------------------------
 
 /** A lost signal costs at most this long, not a wrong answer for good. */
 const PATH_INDEX_MAX_AGE_MS = 60_000;
 
-/** The live paths and redirects, read at most a minute ago (the proxy's router asks). */
-export function pathIndex(now = Date.now()): Promise<PathIndex> {
+/**
+ * The live paths and redirects, read by `load` at most a minute ago: ./path-index.ts's
+ * `pathIndex`, which the proxy's router asks, passes its reader in (it imports this module, so
+ * this one cannot import it back).
+ */
+export function heldPathIndex(
+  load: () => PathIndexSlot["index"],
+  now = Date.now(),
+): PathIndexSlot["index"] {
   const slot = slots[PATH_INDEX];
   if (slot && now - slot.loadedAt < PATH_INDEX_MAX_AGE_MS) return slot.index;
-  const index = loadPathIndex();
+  const index = load();
   slots[PATH_INDEX] = { index, loadedAt: now };
   index.catch(() => {
     if (slots[PATH_INDEX]?.index === index) slots[PATH_INDEX] = undefined;

@@ -9,7 +9,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getContext } from "../context";
-import { routeRequest } from "../content/path-routing";
+import { routeRequest } from "../content/path-index";
 import { holdsPageCopy } from "./page-copies";
 import type { Routing } from "./page-routing";
 
