@@ -57,7 +57,7 @@ export const PAGE_CACHE_STORE = Symbol.for("corvane.pageCache.store");
 
 /**
  * Whether the page cache holds a good copy of a path. Filled by src/page-cache-handler.mjs;
- * read by src/server/http/page-copies.ts (the outage answers).
+ * read by src/server/http/outage-routing.ts (the outage answers).
  */
 export const PAGE_CACHE_HOLDS = Symbol.for("corvane.pageCache.holds");
 
@@ -75,9 +75,10 @@ export const PAGE_ROUTER = Symbol.for("corvane.content.router");
 export const PREVIEW_CHECK = Symbol.for("corvane.content.previewCheck");
 
 /**
- * The live paths and redirects, and when they were read. Filled and dropped by
- * src/server/content/site-caches.ts only; the router in the boot's bundle reads it while
- * Server Actions and /api/revalidate in the routes' bundles drop it.
+ * The live paths and redirects, and when they were read. Filled by
+ * src/server/content/path-index.ts (read by the proxy's router in the boot's bundle); dropped
+ * by src/server/content/site-caches.ts from the routes' bundles (Server Actions,
+ * /api/revalidate).
  */
 export const PATH_INDEX = Symbol.for("corvane.content.pathIndex");
 

@@ -3,8 +3,10 @@
  * by, the published catalogue (posts, case studies, menus, positions) and the media library.
  * Each is loaded once and kept until `pagesChanged` drops all three, whether the change was
  * made in this process (a publish, a media edit, a closed position) or reached it from another
- * over `corvane_pages` (POST /api/revalidate). The reading itself stays with each kind
- * (path-index.ts, catalogue.ts, media/library.ts); nothing else holds or drops a copy.
+ * over `corvane_pages` (POST /api/revalidate). The reading stays with each kind (path-index.ts,
+ * catalogue.ts, media/library.ts); nothing else drops a copy. The path index alone is filled
+ * where it is read (path-index.ts, in its process slot), since the proxy's router must not
+ * bundle this module's imports.
  */
 import "server-only";
 import { revalidatePath } from "next/cache";
@@ -14,31 +16,7 @@ import type { Queryable } from "../db/client";
 import { loadMediaLibrary } from "../media/library";
 import { loadCatalogue } from "./catalogue";
 import { EVERY_PAGE } from "./kind-rules";
-import { PATH_INDEX, slots, type PathIndexSlot } from "@/process-slots.mjs";
-
-// --- The path index ------------------------------------------------------------------------
-
-/** A lost signal costs at most this long, not a wrong answer for good. */
-const PATH_INDEX_MAX_AGE_MS = 60_000;
-
-/**
- * The live paths and redirects, read by `load` at most a minute ago: ./path-index.ts's
- * `pathIndex`, which the proxy's router asks, passes its reader in (it imports this module, so
- * this one cannot import it back).
- */
-export function heldPathIndex(
-  load: () => PathIndexSlot["index"],
-  now = Date.now(),
-): PathIndexSlot["index"] {
-  const slot = slots[PATH_INDEX];
-  if (slot && now - slot.loadedAt < PATH_INDEX_MAX_AGE_MS) return slot.index;
-  const index = load();
-  slots[PATH_INDEX] = { index, loadedAt: now };
-  index.catch(() => {
-    if (slots[PATH_INDEX]?.index === index) slots[PATH_INDEX] = undefined;
-  });
-  return index;
-}
+import { PATH_INDEX, slots } from "@/process-slots.mjs";
 
 // --- What pages draw besides themselves ------------------------------------------------------
 
