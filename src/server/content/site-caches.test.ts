@@ -6,12 +6,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { findMedia } from "@/content/media";
-import { REVALIDATE_TOKEN, slots } from "@/process-slots.mjs";
+import { PATH_INDEX, REVALIDATE_TOKEN, slots } from "@/process-slots.mjs";
 import { mediaAssets } from "../db/schema";
 import { postRevalidate } from "../endpoints/revalidate";
 import { migrateContent } from "./content-migrations";
 import { EVERY_PAGE } from "./kind-rules";
 import { getPageRecord, listPages } from "./page-store";
+import { pathIndex } from "./path-index";
 import { dropSiteCaches } from "./site-caches";
 import { loadSiteContent } from "./site-pages";
 import { publishAction } from "./studio-actions";
@@ -43,8 +44,9 @@ describeBackends("the site's caches", backends, (suite) => {
     await migrateContent(suite.db);
   });
 
-  /** Loads the library, then changes a picture's alt text behind this process's back. */
+  /** Loads the copies, then changes a picture's alt text behind this process's back. */
   async function libraryGoneStale(): Promise<void> {
+    await pathIndex();
     await loadSiteContent();
     expect(findMedia(PICTURE)?.alt).not.toBe(NEW_ALT);
     await suite.db
@@ -68,6 +70,7 @@ describeBackends("the site's caches", backends, (suite) => {
     });
     expect(outcome).toMatchObject({ ok: true });
     expect(revalidated).toContain("/about");
+    expect(slots[PATH_INDEX], "the path index is read again").toBeUndefined();
     await loadSiteContent();
     expect(findMedia(PICTURE)?.alt).toBe(NEW_ALT);
   });
@@ -84,6 +87,7 @@ describeBackends("the site's caches", backends, (suite) => {
     );
     expect(response.status).toBe(204);
     expect(revalidated).toEqual(["/about", "/ layout"]);
+    expect(slots[PATH_INDEX], "the path index is read again").toBeUndefined();
     await loadSiteContent();
     expect(findMedia(PICTURE)?.alt).toBe(NEW_ALT);
   });
