@@ -4,6 +4,7 @@
 // default cache on disk, every address a bot tried would have left ~300 kB there for good.
 // Each process keeps its own, as with the default cache; a publish revalidates all of them.
 import { LRUCache } from "lru-cache";
+import { PAGE_CACHE_HOLDS, PAGE_CACHE_STORE, slots } from "./process-slots.mjs";
 
 const MEGABYTE = 1024 * 1024;
 /** About 130 pages of today's size (~500 kB each with their payload), twice the site. */
@@ -52,8 +53,7 @@ function createStore() {
   const revalidatedAt = new Map();
   return { entries, keysOfPage, revalidatedAt };
 }
-const STORE = Symbol.for("corvane.pageCache.store");
-const { entries, keysOfPage, revalidatedAt } = (globalThis[STORE] ??= createStore());
+const { entries, keysOfPage, revalidatedAt } = (slots[PAGE_CACHE_STORE] ??= createStore());
 
 const stale = (tags, since) => tags.some((tag) => (revalidatedAt.get(tag) ?? 0) >= since);
 
@@ -86,7 +86,7 @@ function holds(pagePath, now = Date.now()) {
   }
   return false;
 }
-globalThis[Symbol.for("corvane.pageCache.holds")] = holds;
+slots[PAGE_CACHE_HOLDS] = holds;
 
 export default class PageCacheHandler {
   async get(key, ctx) {

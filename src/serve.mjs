@@ -12,13 +12,9 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
+import { PEER_SECRET, SERVER_ORIGIN, SERVER_SHUTDOWN, slots } from "./process-slots.mjs";
 
 export const PEER_HEADER = "x-corvane-peer";
-const SECRET = Symbol.for("corvane.forms.peerSecret");
-/** Set by src/server/context.ts: stops the mail worker after its batch and closes the database. */
-const SHUTDOWN = Symbol.for("corvane.server.shutdown");
-/** Read by src/server/jobs/signals.ts: this process revalidates its pages by asking itself. */
-const ORIGIN = Symbol.for("corvane.server.origin");
 
 /**
  * Limits of one server process. The three settings are checked by src/config/env.ts when the
@@ -46,7 +42,7 @@ export async function serve({
 } = {}) {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   const secret = randomBytes(16).toString("hex");
-  globalThis[SECRET] = secret;
+  slots[PEER_SECRET] = secret;
 
   // Next.js names its own origin from `hostname` and spells a loopback address as "localhost"
   // in the proxy's request URL; given 127.0.0.1, the proxy's rewrite to the 404 page would look
@@ -86,7 +82,7 @@ export async function serve({
   });
   const { address, port: bound } = server.address();
   const self = ["0.0.0.0", "::"].includes(address) ? "127.0.0.1" : address;
-  globalThis[ORIGIN] = `http://${self.includes(":") ? `[${self}]` : self}:${bound}`;
+  slots[SERVER_ORIGIN] = `http://${self.includes(":") ? `[${self}]` : self}:${bound}`;
   console.info(`[server] ${dev ? "development" : "production"} site on http://${hostname}:${port}`);
 
   let closing = false;
@@ -104,7 +100,7 @@ export async function serve({
       ]);
     }
     server.closeAllConnections();
-    const shutdown = globalThis[SHUTDOWN];
+    const shutdown = slots[SERVER_SHUTDOWN];
     if (typeof shutdown === "function") {
       await Promise.race([
         Promise.resolve(shutdown()).catch((error) => console.error("[server] shutdown:", error)),

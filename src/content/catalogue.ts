@@ -1,9 +1,9 @@
 /**
- * The published posts, case studies and menus, as this process last read them from the
- * content store. The server installs them before a page renders (src/server/content/
- * catalogue.ts) and again after a publish; sections and the site's chrome read them here, so
- * components stay free of server code. Before anything is installed (unit tests) the lists are
- * empty and the menus are the spec's.
+ * The published posts, case studies, menus and open positions, as this process last read them
+ * from the content store: the one place components read them from, by importing this module
+ * (components stay free of server code). Filled only by src/server/content/site-caches.ts
+ * (`installCatalogue`), before a public page renders and again after pages changed. Before
+ * anything is installed (unit tests) the lists are empty and the menus are the spec's.
  */
 import type { Post } from "./blog/types";
 import type { CaseStudy } from "./case-studies";
@@ -27,8 +27,10 @@ export interface OpenPosition {
   document: PositionDocument;
 }
 
+/** Module-level, not a process slot: each bundle's copy is filled by the server code beside it. */
 let installed: Catalogue | null = null;
 
+/** For src/server/content/site-caches.ts only. */
 export function installCatalogue(catalogue: Catalogue): void {
   installed = catalogue;
 }

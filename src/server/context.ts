@@ -24,6 +24,7 @@ import { registerOutboxWorker } from "./mail/outbox";
 import { startBackgroundJobs } from "./jobs/background";
 import { listenForChangedPages, outboxNudgeOverNotify } from "./jobs/signals";
 import { readSettings, type Settings } from "./settings";
+import { CONTEXT_STATE, SERVER_SHUTDOWN, slots } from "@/process-slots.mjs";
 
 export type { AppContext } from "./app-context";
 
@@ -31,7 +32,7 @@ interface Services {
   stop(): Promise<void>;
 }
 
-interface State {
+export interface State {
   context?: Promise<AppContext>;
   override?: AppContext;
   /** Set by `startWebProcess`: this process serves the site and starts its services. */
@@ -39,11 +40,8 @@ interface State {
   services?: Promise<Services>;
 }
 
-const STATE = Symbol.for("corvane.forms.state");
-
 function state(): State {
-  const holder = globalThis as unknown as Record<symbol, State | undefined>;
-  return (holder[STATE] ??= {});
+  return (slots[CONTEXT_STATE] ??= {});
 }
 
 /**
@@ -150,8 +148,7 @@ async function shutdown(): Promise<void> {
   current.context = undefined;
   await context?.database.close();
 }
-(globalThis as unknown as Record<symbol, unknown>)[Symbol.for("corvane.server.shutdown")] =
-  shutdown;
+slots[SERVER_SHUTDOWN] = shutdown;
 
 /** Tests hand in their own database and settings; `null` goes back to the environment. */
 export function setContextForTests(context: AppContext | null): void {

@@ -11,10 +11,9 @@ import { GET as previewGet } from "@/app/api/preview/route";
 import { POST as mediaPost } from "@/app/api/media/route";
 import { workspaceLinks } from "@/server/auth/access";
 import { migrateContent } from "@/server/content/content-migrations";
-import { forgetPathIndex } from "@/server/content/path-index";
+import { dropSiteCaches } from "@/server/content/site-caches";
 import { saveDraftAction } from "@/server/content/studio-actions";
 import { contentPages, mediaAssets, STAFF_ROLES, type StaffRole } from "@/server/db/schema";
-import { forgetMediaLibrary } from "@/server/media/library";
 import { updateMediaAction } from "@/server/media/media-actions";
 import {
   availableBackends,
@@ -65,8 +64,7 @@ it("the menu offers the studio and the library to marketing and admins only", ()
 
 describeBackends("studio, library and privacy rights", backends, (suite) => {
   beforeEach(async () => {
-    forgetPathIndex();
-    forgetMediaLibrary();
+    dropSiteCaches();
     await migrateContent(suite.db);
   });
 

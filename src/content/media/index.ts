@@ -46,7 +46,10 @@ export interface MediaItem {
 
 let library: ReadonlyMap<string, MediaItem> | null = null;
 
-/** Installed by the server each time it (re)loads the library (src/server/media/library.ts). */
+/**
+ * Filled only by src/server/content/site-caches.ts, each time it (re)loads the library;
+ * components read it through `findMedia` and `getMedia` below.
+ */
 export function installMediaLibrary(items: ReadonlyMap<string, MediaItem>): void {
   library = items;
 }

@@ -1,12 +1,11 @@
 /**
- * Loads what the public site draws besides the page itself (the published posts, case
- * studies and menus) into this process once, and installs it where sections and the chrome
- * read it (src/content/catalogue.ts). A publish forgets it here and, through /api/revalidate,
- * in every other web process.
+ * Reads what the public site draws besides the page itself (the published posts, case
+ * studies, menus and positions). ./site-caches.ts holds it and installs it where sections and
+ * the chrome read it (src/content/catalogue.ts).
  */
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { installCatalogue } from "@/content/catalogue";
+import type { Catalogue } from "@/content/catalogue";
 import { fillTokens } from "@/content/tokens";
 import type { Queryable } from "../db/client";
 import { contentPages, contentRevisions } from "../db/schema";
@@ -16,9 +15,7 @@ import { liveMenus } from "./menus";
 import { livePositions } from "./positions";
 import { currentTokenValues } from "./public-pages";
 
-let loaded: Promise<void> | null = null;
-
-async function load(db: Queryable): Promise<void> {
+export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
   const rows = await db
     .select({
       id: contentPages.id,
@@ -41,17 +38,5 @@ async function load(db: Queryable): Promise<void> {
     ...position,
     document: fillTokens(position.document, tokens),
   }));
-  installCatalogue({ posts, caseStudies, menus: await liveMenus(db), positions });
-}
-
-export function ensureCatalogue(db: Queryable): Promise<void> {
-  loaded ??= load(db).catch((error: unknown) => {
-    loaded = null;
-    throw error;
-  });
-  return loaded;
-}
-
-export function forgetCatalogue(): void {
-  loaded = null;
+  return { posts, caseStudies, menus: await liveMenus(db), positions };
 }

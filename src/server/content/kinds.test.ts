@@ -13,7 +13,7 @@ import { openPostgres } from "../db/client";
 import { findCaseStudy, publishedPosts, siteMenus } from "@/content/catalogue";
 import { MENUS_KEY, type MenusDocument, type PostDocument } from "@/content/documents";
 import { auditLog, contentPages, contentRevisions } from "../db/schema";
-import { ensureCatalogue, forgetCatalogue } from "./catalogue";
+import { dropSiteCaches, ensureCatalogue } from "./site-caches";
 import { migrateContent } from "./content-migrations";
 import { EVERY_PAGE } from "./kind-rules";
 import {
@@ -25,7 +25,6 @@ import {
   unpublishPage,
 } from "./page-store";
 import { caseStudies as initialCaseStudies } from "./initial-pages/case-studies";
-import { forgetPathIndex } from "./path-index";
 import { livePageAt } from "./public-pages";
 import { cancelSchedule, publishDue, schedulePublish } from "./schedule";
 import { sitemapEntries } from "./sitemap";
@@ -64,8 +63,7 @@ async function rowAt(db: Parameters<typeof getPageRecord>[0], path: string) {
 
 describeBackends("posts, case studies, menus and schedules", backends, (suite) => {
   beforeEach(async () => {
-    forgetPathIndex();
-    forgetCatalogue();
+    dropSiteCaches();
     await migrateContent(suite.db);
   });
 
@@ -148,7 +146,7 @@ describeBackends("posts, case studies, menus and schedules", backends, (suite) =
       menuLinks: [],
     });
     expect(down).toMatchObject({ ok: true });
-    forgetCatalogue();
+    dropSiteCaches();
     await ensureCatalogue(suite.db);
     expect(publishedPosts()).toHaveLength(5);
     expect((await sitemapEntries()).map((entry) => entry.path)).not.toContain(

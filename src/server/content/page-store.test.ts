@@ -33,7 +33,8 @@ import {
   saveDraft,
   unpublishPage,
 } from "./page-store";
-import { forgetPathIndex, redirectTarget, routeRequest } from "./path-index";
+import { redirectTarget, routeRequest } from "./path-index";
+import { dropSiteCaches } from "./site-caches";
 import { sitemapEntries } from "./sitemap";
 import { pageMetadata } from "@/lib/metadata";
 import { draftPageAt, livePageAt } from "./public-pages";
@@ -56,7 +57,7 @@ function edit(document: unknown, change: (page: PageInput) => void): PageInput {
 
 describeBackends("content store", backends, (suite) => {
   beforeEach(async () => {
-    forgetPathIndex();
+    dropSiteCaches();
     await migrateContent(suite.db);
   });
 
@@ -265,7 +266,7 @@ describeBackends("content store", backends, (suite) => {
     expect(redirects.map((r) => [r.fromPath, r.toPath, r.origin])).toEqual([
       ["/cloud-migration", "/cloud-moves", "path-change"],
     ]);
-    forgetPathIndex();
+    dropSiteCaches();
     expect(await redirectTarget("/cloud-migration")).toBe("/cloud-moves");
     // The old path is now a redirect's: another page cannot take it.
     const taken = await createPage(suite.db, marketing, {
@@ -460,7 +461,7 @@ describeBackends("content store", backends, (suite) => {
     expect(
       await addRedirect(suite.db, admin, { from: "/old-offer", to: "/contact", product: PRODUCT }),
     ).toEqual({ ok: true });
-    forgetPathIndex();
+    dropSiteCaches();
     expect(await redirectTarget("/OLD-offer")).toBe("/contact");
   });
 });

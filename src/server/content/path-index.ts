@@ -1,14 +1,14 @@
 /**
- * Where each live page and redirect is, held in memory per process for the proxy (src/proxy.ts),
- * which sends other letter cases and old paths on with their query string. It is dropped when
- * a publish reaches this process (the corvane_pages signal) and read again at most a minute
- * later in any case, so a lost signal costs a minute, not a wrong answer for good.
+ * Where each live page and redirect is, for the proxy (src/proxy.ts), which sends other letter
+ * cases and old paths on with their query string. Kept per process; ./site-caches.ts drops it
+ * when pages change, and it is read again at most a minute later in any case.
  */
 import "server-only";
 import { getContext } from "../context";
 import { contentPages, contentRedirects } from "../db/schema";
 import type { Routing } from "../http/page-routing";
 import { fillPath } from "./public-pages";
+import { PATH_INDEX, slots } from "@/process-slots.mjs";
 
 export interface PathIndex {
   /** Lower-cased live path → its spelling. */
@@ -20,11 +20,6 @@ export interface PathIndex {
   /** Addresses of closed positions, as spelled: 410 with what is open instead. */
   gone: Set<string>;
 }
-
-const MAX_AGE_MS = 60_000;
-const SLOT = Symbol.for("corvane.content.pathIndex");
-type Slot = { index: Promise<PathIndex>; loadedAt: number } | undefined;
-const holder = globalThis as unknown as Record<symbol, Slot>;
 
 async function load(): Promise<PathIndex> {
   const { database } = await getContext();
@@ -56,19 +51,24 @@ async function load(): Promise<PathIndex> {
   return index;
 }
 
+/** A lost signal costs at most this long, not a wrong answer for good. */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * The index as read at most a minute ago, kept in its process slot. Only ./site-caches.ts
+ * drops it; it is not held there because this module is in the proxy's router's bundle (the
+ * boot's), and importing the owner would bring the catalogue's and media library's code into
+ * that bundle too.
+ */
 export function pathIndex(now = Date.now()): Promise<PathIndex> {
-  const slot = holder[SLOT];
+  const slot = slots[PATH_INDEX];
   if (slot && now - slot.loadedAt < MAX_AGE_MS) return slot.index;
   const index = load();
-  holder[SLOT] = { index, loadedAt: now };
+  slots[PATH_INDEX] = { index, loadedAt: now };
   index.catch(() => {
-    if (holder[SLOT]?.index === index) holder[SLOT] = undefined;
+    if (slots[PATH_INDEX]?.index === index) slots[PATH_INDEX] = undefined;
   });
   return index;
-}
-
-export function forgetPathIndex(): void {
-  holder[SLOT] = undefined;
 }
 
 /** First segments that are the app's own routes or files, never a page. */

@@ -12,10 +12,10 @@ import { availableBackends, describeBackends } from "@tests/support/server/harne
 import { openPositions } from "@/content/catalogue";
 import type { PositionDocument } from "@/content/documents";
 import { auditLog, contentMigrations, contentPages, contentRevisions } from "../db/schema";
-import { ensureCatalogue, forgetCatalogue } from "./catalogue";
+import { routeRequest } from "./path-index";
+import { dropSiteCaches, ensureCatalogue } from "./site-caches";
 import { migrateContent } from "./content-migrations";
 import { createPage, publishPage, unpublishPage } from "./page-store";
-import { forgetPathIndex, routeRequest } from "./path-index";
 import {
   closeExpiredPositions,
   closePosition,
@@ -67,8 +67,7 @@ async function openOne(
 
 describeBackends("open positions", backends, (suite) => {
   beforeEach(async () => {
-    forgetPathIndex();
-    forgetCatalogue();
+    dropSiteCaches();
     await migrateContent(suite.db);
   });
 
@@ -181,8 +180,7 @@ describeBackends("open positions", backends, (suite) => {
       menuLinks: [],
     });
     expect(closed.ok).toBe(true);
-    forgetPathIndex();
-    forgetCatalogue();
+    dropSiteCaches();
     await ensureCatalogue(suite.db);
     expect(openPositions()).toEqual([]);
     expect(await livePageAt(suite.db, path)).toBeNull();

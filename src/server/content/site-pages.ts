@@ -5,8 +5,6 @@
 import "server-only";
 import { can, currentStaff } from "../auth/access";
 import { getContext } from "../context";
-import { ensureMediaLibrary, forgetMediaLibrary } from "../media/library";
-import { ensureCatalogue, forgetCatalogue } from "./catalogue";
 import { canUseStudio, rightForKind } from "./kind-access";
 import {
   closedPositionAt,
@@ -15,6 +13,7 @@ import {
   type LivePage,
   type Rendered,
 } from "./public-pages";
+import { ensureSiteContent } from "./site-caches";
 import { socialCardOf, type SocialCard } from "./social-card";
 
 export interface PreviewState {
@@ -56,11 +55,7 @@ const shownLive = (live: LivePage): SitePage => ({
  */
 export async function loadSiteContent(fresh = false): Promise<void> {
   const { database } = await getContext();
-  if (fresh) {
-    forgetMediaLibrary();
-    forgetCatalogue();
-  }
-  await Promise.all([ensureMediaLibrary(database.db), ensureCatalogue(database.db)]);
+  await ensureSiteContent(database.db, fresh);
 }
 
 export async function sitePage(path: string, draftMode: boolean): Promise<SiteAnswer | null> {

@@ -14,11 +14,9 @@ import { defaultMenus } from "@/content/navigation";
 import type { PageContent } from "@/content/schema";
 import { pageMetadata } from "@/lib/metadata";
 import { contentPages } from "../db/schema";
-import { ensureMediaLibrary, forgetMediaLibrary } from "../media/library";
-import { forgetCatalogue } from "./catalogue";
+import { dropSiteCaches, ensureMediaLibrary } from "./site-caches";
 import { migrateContent } from "./content-migrations";
 import { createPage, getPageRecord, publishPage, unpublishPage } from "./page-store";
-import { forgetPathIndex } from "./path-index";
 import { livePageAt, type Rendered } from "./public-pages";
 import {
   CARD_DESIGN,
@@ -129,8 +127,7 @@ async function publishAgain(suite: Suite, path: string, change: (page: PageConte
 
 describeBackends("share cards", backends, (suite) => {
   beforeEach(async () => {
-    forgetPathIndex();
-    forgetCatalogue();
+    dropSiteCaches();
     await migrateContent(suite.db);
   });
 
@@ -212,7 +209,7 @@ describeBackends("share cards", backends, (suite) => {
   });
 
   it("is the page's og:image and twitter:image, unless a picture was chosen in the studio", async () => {
-    forgetMediaLibrary();
+    dropSiteCaches();
     await ensureMediaLibrary(suite.db);
     const live = (await livePageAt(suite.db, "/contact"))!;
     const card = socialCardOf(live, defaultMenus);

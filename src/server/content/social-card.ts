@@ -12,7 +12,7 @@ import type { MenusDocument } from "@/content/documents";
 import type { SocialCardRef } from "@/lib/metadata";
 import { getContext } from "../context";
 import { contentPages } from "../db/schema";
-import { ensureCatalogue } from "./catalogue";
+import { ensureCatalogue } from "./site-caches";
 import { siteSectionOf } from "./site-section";
 import { fillPath, livePageAt, type LivePage, type Rendered } from "./public-pages";
 

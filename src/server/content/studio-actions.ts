@@ -26,11 +26,9 @@ import {
   type WriteOutcome,
 } from "./page-store";
 import { instantFromLocal } from "@/lib/time/zoned";
-import { forgetCatalogue } from "./catalogue";
 import { cancelSchedule, schedulePublish } from "./schedule";
-import { EVERY_PAGE } from "./kind-rules";
-import { forgetPathIndex } from "./path-index";
 import { requireStaffForDocument, requireStaffForKind } from "./kind-access";
+import { pagesChanged } from "./site-caches";
 
 /** What the editor is told (src/components/studio/types.ts SaveOutcome). */
 export type StudioOutcome =
@@ -40,13 +38,7 @@ export type StudioOutcome =
 
 /** After a change is stored: this process drops its cached pages now, the others on the signal. */
 async function spread(context: AppContext, paths: string[]): Promise<void> {
-  forgetPathIndex();
-  forgetCatalogue();
-  for (const path of paths) {
-    // The menus are drawn by the layout of every public page.
-    if (path === EVERY_PAGE) revalidatePath("/", "layout");
-    else revalidatePath(path);
-  }
+  pagesChanged(paths);
   await announcePagesChanged(context.database, paths).catch((error: unknown) => {
     // The others still pick the change up within a minute (their pages' revalidate period).
     console.error("[content] could not announce the change:", (error as Error).message);

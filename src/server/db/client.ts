@@ -10,6 +10,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { tighten } from "./private-folder";
+import { RUN_KEPT } from "@/process-slots.mjs";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,9 +47,8 @@ export async function queryRows<T extends Record<string, unknown>>(
  * submission (each pooled connection of a server keeps its own).
  */
 type RunKept = (name: string, text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
-// Global, as context.ts's state: Next.js bundles each route apart, so this module may be loaded
-// more than once in one process, and the database may have been opened by another copy.
-const RUN_KEPT = Symbol.for("corvane.db.runKept");
+// A Symbol.for key (src/process-slots.mjs): Next.js bundles each route apart, so this module may
+// be loaded more than once in one process, and the database may have been opened by another copy.
 
 function withRunKept(db: Database, run: RunKept): Database {
   return Object.assign(db, { [RUN_KEPT]: run });

@@ -5,12 +5,8 @@
  */
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { revalidatePath } from "next/cache";
-import { forgetPathIndex } from "../content/path-index";
+import { pagesChanged } from "../content/site-caches";
 import { parseChangedPages, revalidateToken } from "../jobs/signals";
-import { forgetMediaLibrary } from "../media/library";
-import { forgetCatalogue } from "../content/catalogue";
-import { EVERY_PAGE } from "../content/kind-rules";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -26,13 +22,6 @@ export async function postRevalidate(request: Request): Promise<Response> {
   if (!holdsToken(request.headers.get("authorization"))) return notFound();
   const changed = parseChangedPages(await request.text());
   if (!changed) return new Response("Bad Request", { status: 400 });
-  forgetPathIndex();
-  // A picture's alt text or focal point may have changed with the pages: read the library again.
-  forgetMediaLibrary();
-  forgetCatalogue();
-  for (const path of changed) {
-    if (path === EVERY_PAGE) revalidatePath("/", "layout");
-    else revalidatePath(path);
-  }
+  pagesChanged(changed);
   return new Response(null, { status: 204 });
 }

@@ -6,9 +6,8 @@
 import { expect, it } from "vitest";
 import { GET as searchGet } from "@/app/api/search/route";
 import { availableBackends, clientRequest, describeBackends } from "@tests/support/server/harness";
-import { forgetCatalogue } from "../content/catalogue";
+import { dropSiteCaches } from "../content/site-caches";
 import { migrateContent } from "../content/content-migrations";
-import { forgetPathIndex } from "../content/path-index";
 import { rebuildSearchIndex } from "../search/index-writer";
 
 const backends = await availableBackends();
@@ -18,8 +17,7 @@ const search = (query: string) =>
 
 describeBackends("GET /api/search", backends, (suite) => {
   it("answers the results in JSON, never cached and noindex", async () => {
-    forgetPathIndex();
-    forgetCatalogue();
+    dropSiteCaches();
     await migrateContent(suite.db);
     await rebuildSearchIndex(suite.db);
     const response = await search("cloud");
@@ -34,7 +32,10 @@ describeBackends("GET /api/search", backends, (suite) => {
   // The limit is counted before the index is read: an empty index answers 200 too.
   it("answers past RATE_LIMIT_SEARCH with 429, Retry-After and a wait; a query with no words still gets its message", async () => {
     suite.configure({
-      rateLimits: { ...suite.context.settings.rateLimits, search: { limit: 3, windowSeconds: 600 } },
+      rateLimits: {
+        ...suite.context.settings.rateLimits,
+        search: { limit: 3, windowSeconds: 600 },
+      },
     });
     for (let index = 0; index < 3; index += 1) expect((await search("cloud")).status).toBe(200);
     const refused = await search("cloud");

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 // @ts-expect-error -- plain ES module that Next.js loads itself (next.config.ts cacheHandler)
 import PageCacheHandler from "../../page-cache-handler.mjs";
-import { databaseNeeds } from "./outage-routing";
-import { holdsPageCopy } from "./page-copies";
+import { databaseNeeds, holdsPageCopy } from "./outage-routing";
 
 describe("which addresses need the database while it is away", () => {
   it("pages and the search are pages; the sitemap, feed, cards and media are files", () => {

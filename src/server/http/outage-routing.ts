@@ -10,8 +10,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getContext } from "../context";
 import { routeRequest } from "../content/path-index";
-import { holdsPageCopy } from "./page-copies";
 import type { Routing } from "./page-routing";
+import { PAGE_CACHE_HOLDS, slots } from "@/process-slots.mjs";
 
 /** Own addresses that read the database: pages (HTML) and files (no body when away). */
 const OWN_PAGES = new Set(["/search"]);
@@ -45,6 +45,16 @@ export function databaseNeeds(pathname: string): Needs {
   // Pages live at paths without a file extension (/favicon.ico and the like are files).
   if (NO_DATABASE.has(first) || STATIC_FILE.test(pathname)) return null;
   return "page";
+}
+
+/**
+ * Whether this process holds a good copy of the page at a path: one Next.js would serve from
+ * its cache without rendering (src/page-cache-handler.mjs answers through a process slot,
+ * since Next.js loads that module itself). Without the handler (tests), none.
+ */
+export function holdsPageCopy(pagePath: string): boolean {
+  const holds = slots[PAGE_CACHE_HOLDS];
+  return holds ? holds(pagePath) : false;
 }
 
 /** How long a failed probe is trusted, so a burst of requests costs one probe. */

@@ -5,6 +5,7 @@
  * module id of the site's client scripts a digit longer (+371 B gzip per page). Until a router
  * is registered, every request is served as it is.
  */
+import { PAGE_ROUTER, PREVIEW_CHECK, slots } from "@/process-slots.mjs";
 export type Routing =
   | { kind: "serve" }
   | { kind: "redirect"; to: string }
@@ -18,16 +19,13 @@ export type Routing =
    */
   | { kind: "away"; page: boolean };
 
-type Router = (pathname: string) => Promise<Routing>;
-const ROUTER = Symbol.for("corvane.content.router");
-const holder = globalThis as unknown as Record<symbol, Router | undefined>;
-
+export type Router = (pathname: string) => Promise<Routing>;
 export function registerPageRouter(router: Router | null): void {
-  holder[ROUTER] = router ?? undefined;
+  slots[PAGE_ROUTER] = router ?? undefined;
 }
 
 export function routePageRequest(pathname: string): Promise<Routing> {
-  const router = holder[ROUTER];
+  const router = slots[PAGE_ROUTER];
   return router ? router(pathname) : Promise.resolve({ kind: "serve" });
 }
 
@@ -36,15 +34,12 @@ export function routePageRequest(pathname: string): Promise<Routing> {
  * the build's, not the person's: copied elsewhere it would force uncached renders, so the proxy
  * asks this before letting it through. Until a check is registered, requests pass as they are.
  */
-type PreviewCheck = (headers: Headers) => Promise<boolean>;
-const PREVIEW_CHECK = Symbol.for("corvane.content.previewCheck");
-const checks = globalThis as unknown as Record<symbol, PreviewCheck | undefined>;
-
+export type PreviewCheck = (headers: Headers) => Promise<boolean>;
 export function registerPreviewCheck(check: PreviewCheck | null): void {
-  checks[PREVIEW_CHECK] = check ?? undefined;
+  slots[PREVIEW_CHECK] = check ?? undefined;
 }
 
 export function mayPreview(headers: Headers): Promise<boolean> {
-  const check = checks[PREVIEW_CHECK];
+  const check = slots[PREVIEW_CHECK];
   return check ? check(headers) : Promise.resolve(true);
 }

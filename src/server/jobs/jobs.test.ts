@@ -18,6 +18,7 @@ import {
   revalidateToken,
 } from "./signals";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
+import { SERVER_ORIGIN, slots } from "@/process-slots.mjs";
 
 const backends = await availableBackends();
 
@@ -168,9 +169,7 @@ describeBackends("processes on one database", backends, (suite) => {
   });
 
   it("a web process that hears of changed pages asks itself to revalidate them", async () => {
-    const holder = globalThis as unknown as Record<symbol, string | undefined>;
-    const ORIGIN = Symbol.for("corvane.server.origin");
-    holder[ORIGIN] = "http://127.0.0.1:9";
+    slots[SERVER_ORIGIN] = "http://127.0.0.1:9";
     vi.spyOn(console, "info").mockImplementation(() => undefined);
     // Next.js's revalidatePath needs a request of the real server (tests/instances.e2e.ts).
     const send = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(
@@ -186,7 +185,7 @@ describeBackends("processes on one database", backends, (suite) => {
       expect(new Headers(init.headers).get("authorization")).toBe(`Bearer ${revalidateToken()}`);
     } finally {
       await stop();
-      holder[ORIGIN] = undefined;
+      slots[SERVER_ORIGIN] = undefined;
     }
   });
 

@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { DatabaseHandle } from "../db/client";
 import type { OutboxNudger } from "../mail/outbox";
+import { REVALIDATE_TOKEN, SERVER_ORIGIN, slots } from "@/process-slots.mjs";
 
 export const OUTBOX_CHANNEL = "corvane_outbox";
 export const PAGES_CHANNEL = "corvane_pages";
@@ -66,19 +67,13 @@ export function parseChangedPages(payload: string): string[] | null {
   }
 }
 
-const REVALIDATE_TOKEN = Symbol.for("corvane.pages.revalidateToken");
-/** Set by src/serve.mjs once it listens: where this process takes requests. */
-const SERVER_ORIGIN = Symbol.for("corvane.server.origin");
-
-type Globals = Record<symbol, string | undefined>;
-
 /**
  * The secret this process's page listener shows its own revalidation endpoint. Next.js
  * revalidates only inside a request, so the listener asks this very process over HTTP; no
  * other process, and no visitor, knows the token. Undefined until the listener starts.
  */
 export function revalidateToken(): string | undefined {
-  return (globalThis as unknown as Globals)[REVALIDATE_TOKEN];
+  return slots[REVALIDATE_TOKEN];
 }
 
 /**
@@ -89,11 +84,10 @@ export async function listenForChangedPages(
   database: Pick<DatabaseHandle, "listen">,
   send: typeof fetch = fetch,
 ): Promise<() => Promise<void>> {
-  const globals = globalThis as unknown as Globals;
-  const token = (globals[REVALIDATE_TOKEN] ??= randomBytes(32).toString("base64url"));
+  const token = (slots[REVALIDATE_TOKEN] ??= randomBytes(32).toString("base64url"));
   return database.listen(PAGES_CHANNEL, (payload) => {
     const changed = parseChangedPages(payload);
-    const origin = globals[SERVER_ORIGIN];
+    const origin = slots[SERVER_ORIGIN];
     if (!changed) return console.error(`[jobs] ignored a malformed ${PAGES_CHANNEL} message`);
     if (!origin) return; // `next dev` or a test without src/serve.mjs: pages are not kept.
     send(`${origin}/api/revalidate`, {

@@ -10,6 +10,7 @@ import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import { outbox } from "../db/schema";
 import { queryKept, type Queryable } from "../db/client";
 import type { Settings } from "../settings";
+import { KEPT_MAIL_LOGS, OUTBOX_WORKER, slots } from "@/process-slots.mjs";
 
 export interface OutgoingMail {
   /** Its words are in src/lib/workspace/labels.ts (a new kind needs them to compile). */
@@ -269,10 +270,8 @@ export interface OutboxNudger {
   kick(): void;
 }
 
-const WORKER = Symbol.for("corvane.forms.outboxWorker");
-
 export function registerOutboxWorker(worker: OutboxNudger | null): void {
-  (globalThis as unknown as Record<symbol, OutboxNudger | null>)[WORKER] = worker;
+  slots[OUTBOX_WORKER] = worker;
 }
 
 /** After a line about kept mail, the next comes at the earliest this much later. */
@@ -330,15 +329,14 @@ export class KeptMailLog {
 
 /**
  * One log per settings object: one per process in production; in tests each configuration
- * starts with its own, as a restarted process would. Global, as WORKER: Next.js bundles
- * each route apart, and every copy of this module must share the process's log.
+ * starts with its own, as a restarted process would. A process slot (src/process-slots.mjs),
+ * as the worker: Next.js bundles each route apart, and every copy of this module must share
+ * the process's log.
  */
-type KeptMailLogs = WeakMap<Pick<Settings, "smtpUrl">, KeptMailLog>;
-const KEPT_MAIL_LOGS = Symbol.for("corvane.mail.keptLogs");
+export type KeptMailLogs = WeakMap<Pick<Settings, "smtpUrl">, KeptMailLog>;
 
 function keptMailLog(settings: Pick<Settings, "smtpUrl">): KeptMailLog {
-  const global = globalThis as unknown as Record<symbol, KeptMailLogs | undefined>;
-  const logs = (global[KEPT_MAIL_LOGS] ??= new WeakMap());
+  const logs = (slots[KEPT_MAIL_LOGS] ??= new WeakMap());
   let log = logs.get(settings);
   if (!log) logs.set(settings, (log = new KeptMailLog()));
   return log;
@@ -352,5 +350,5 @@ function keptMailLog(settings: Pick<Settings, "smtpUrl">): KeptMailLog {
 export function afterCommit(ids: number[], settings: Pick<Settings, "smtpUrl">): void {
   if (ids.length === 0) return;
   if (settings.smtpUrl === null) return keptMailLog(settings).add(ids);
-  (globalThis as unknown as Record<symbol, OutboxNudger | undefined>)[WORKER]?.kick();
+  slots[OUTBOX_WORKER]?.kick();
 }

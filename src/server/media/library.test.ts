@@ -14,16 +14,8 @@ import mediaWidths from "@/components/ui/media-widths.json";
 import { migrateContent } from "../content/content-migrations";
 import { createPage, getPageRecord, publishPage, saveDraft } from "../content/page-store";
 import { auditLog, contentPages, mediaAssets, mediaFiles } from "../db/schema";
-import {
-  deleteMedia,
-  ensureMediaLibrary,
-  forgetMediaLibrary,
-  listMedia,
-  mediaFile,
-  mediaUses,
-  updateMedia,
-  uploadMedia,
-} from "./library";
+import { deleteMedia, listMedia, mediaFile, mediaUses, updateMedia, uploadMedia } from "./library";
+import { dropSiteCaches, ensureMediaLibrary } from "../content/site-caches";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./process-upload";
 import { marketingActor as marketing } from "@tests/support/fixtures/staff";
 
@@ -47,7 +39,7 @@ async function photo(width: number, height: number, tint = 40): Promise<Buffer> 
 
 describeBackends("media library", backends, (suite) => {
   beforeEach(async () => {
-    forgetMediaLibrary();
+    dropSiteCaches();
     await migrateContent(suite.db);
   });
 
@@ -383,7 +375,7 @@ describeBackends("media library", backends, (suite) => {
         note: "",
       }),
     ).toMatchObject({ ok: true });
-    forgetMediaLibrary();
+    dropSiteCaches();
     await ensureMediaLibrary(suite.db);
     expect(findMedia("blog-cover-2")).toMatchObject({ alt: "", focalX: 10, focalY: 90 });
   });

@@ -1,14 +1,15 @@
 /**
  * The media library (issue 37, decision 0054): listing, upload, editing and deletion of images
- * and videos, their files for the public site, and the per-process copy of the library that
- * pages draw from (installed into src/content/media so components stay free of server code).
+ * and videos, their files for the public site, and the library as pages draw it (held by
+ * src/server/content/site-caches.ts and installed into src/content/media, so components stay
+ * free of server code).
  */
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import mediaWidths from "@/components/ui/media-widths.json";
 import { documentTitle, type DocumentKind } from "@/content/documents";
 import { contentKinds } from "@/content/kinds";
-import { installMediaLibrary, type MediaItem } from "@/content/media";
+import type { MediaItem } from "@/content/media";
 import { audit, type Actor } from "../audit";
 import { draftColumns } from "../content/kind-rules";
 import type { Database, Queryable, Transaction } from "../db/client";
@@ -22,8 +23,6 @@ type StaffActor = Extract<Actor, { kind: "staff" }>;
 export const ALT_MAX = 250;
 
 // --- The copy pages draw from ----------------------------------------------------------------
-
-let loaded: Promise<void> | null = null;
 
 /** What pages draw: the bundled files under addresses versioned by their bytes. */
 function itemOf(row: typeof mediaAssets.$inferSelect): MediaItem {
@@ -40,24 +39,10 @@ function itemOf(row: typeof mediaAssets.$inferSelect): MediaItem {
   };
 }
 
-/**
- * Loads the library into this process once (a few hundred small rows), before a page that
- * draws media renders. A change forgets it here and, through /api/revalidate, in every other
- * web process.
- */
-export function ensureMediaLibrary(db: Queryable): Promise<void> {
-  loaded ??= (async () => {
-    const rows = await db.select().from(mediaAssets);
-    installMediaLibrary(new Map(rows.map((row) => [row.id, itemOf(row)])));
-  })().catch((error: unknown) => {
-    loaded = null;
-    throw error;
-  });
-  return loaded;
-}
-
-export function forgetMediaLibrary(): void {
-  loaded = null;
+/** The library as pages draw it (a few hundred small rows), for ../content/site-caches.ts. */
+export async function loadMediaLibrary(db: Queryable): Promise<ReadonlyMap<string, MediaItem>> {
+  const rows = await db.select().from(mediaAssets);
+  return new Map(rows.map((row) => [row.id, itemOf(row)]));
 }
 
 // --- Where media is used ------------------------------------------------------------------

@@ -11,7 +11,8 @@ import { redirect } from "next/navigation";
 import { currentClient, requireStaff } from "../auth/access";
 import { requireContext } from "../context";
 import { announcePagesChanged } from "../jobs/signals";
-import { deleteMedia, forgetMediaLibrary, updateMedia } from "./library";
+import { pagesChanged } from "../content/site-caches";
+import { deleteMedia, updateMedia } from "./library";
 
 export interface MediaFormState {
   values: Record<string, string>;
@@ -48,8 +49,7 @@ export async function updateMediaAction(
     client: await currentClient(context),
   });
   if (!outcome.ok) return { values, error: outcome.message, notice: null };
-  forgetMediaLibrary();
-  for (const path of outcome.changedPaths) revalidatePath(path);
+  pagesChanged(outcome.changedPaths);
   await announcePagesChanged(context.database, outcome.changedPaths).catch((error: unknown) => {
     console.error("[media] could not announce the change:", (error as Error).message);
   });
@@ -78,6 +78,7 @@ export async function deleteMediaAction(form: FormData): Promise<void> {
       `/admin/media/${encodeURIComponent(id)}?refused=${encodeURIComponent(outcome.message)}`,
     );
   }
-  forgetMediaLibrary();
+  // No page showed it (a used picture cannot be deleted), so there is no page to render again.
+  pagesChanged([]);
   redirect(`/admin/media?deleted=${encodeURIComponent(id)}`);
 }

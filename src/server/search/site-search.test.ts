@@ -11,11 +11,10 @@ import {
   recruitingActor as recruiter,
 } from "@tests/support/fixtures/staff";
 import { searchMessages } from "@/lib/search/query";
-import { forgetCatalogue } from "../content/catalogue";
+import { dropSiteCaches } from "../content/site-caches";
 import { migrateContent } from "../content/content-migrations";
 import { createPage, publishPage, unpublishPage } from "../content/page-store";
 import { closePosition } from "../content/positions";
-import { forgetPathIndex } from "../content/path-index";
 import { rebuildSearchIndex } from "./index-writer";
 import { searchSite } from "./site-search";
 
@@ -69,8 +68,7 @@ const paths = (answer: Awaited<ReturnType<typeof searchSite>>) =>
 
 describeBackends("site search", backends, (suite) => {
   beforeEach(async () => {
-    forgetPathIndex();
-    forgetCatalogue();
+    dropSiteCaches();
     await migrateContent(suite.db);
     await rebuildSearchIndex(suite.db);
   });

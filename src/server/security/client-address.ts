@@ -18,18 +18,13 @@ import {
   type IpAddress,
   type IpNetwork,
 } from "@/lib/net/ip";
+import { PEER_SECRET, PEER_STAMP_WARNED, slots } from "@/process-slots.mjs";
 
 export const PEER_HEADER = "x-corvane-peer";
-const SECRET = Symbol.for("corvane.forms.peerSecret");
-const WARNED = Symbol.for("corvane.forms.peerStampWarned");
-
-type Holder = Record<symbol, unknown>;
 
 /** The server's secret; outside it (unit tests playing clients) one is made for the process. */
 function secret(): string {
-  const holder = globalThis as unknown as Holder;
-  if (typeof holder[SECRET] !== "string") holder[SECRET] = randomBytes(16).toString("hex");
-  return holder[SECRET] as string;
+  return (slots[PEER_SECRET] ??= randomBytes(16).toString("hex"));
 }
 
 /** The header value the server writes for a socket address (tests use it to play a client). */
@@ -59,9 +54,8 @@ function socketAddress(headers: Headers): string | null {
 export function clientAddress(headers: Headers, trusted: readonly IpNetwork[]): string {
   const socket = socketAddress(headers);
   if (socket === null) {
-    const holder = globalThis as unknown as Holder;
-    if (!holder[WARNED]) {
-      holder[WARNED] = true;
+    if (!slots[PEER_STAMP_WARNED]) {
+      slots[PEER_STAMP_WARNED] = true;
       console.warn(
         "[security] request without a socket stamp (not served by src/serve.mjs?); all such clients share one rate-limit bucket",
       );

@@ -17,6 +17,7 @@ import { insertWithMail, rowInsert } from "../mail/outbox";
 import { OVERFLOW_REASON } from "../security/rate-limit";
 import type { MailKind } from "@/lib/workspace/labels";
 import { storeApplication, storeEnquiry } from "./store";
+import { RUN_KEPT } from "@/process-slots.mjs";
 
 const backends = await availableBackends();
 let suiteBackend: "pglite" | "postgres" = "pglite";
@@ -290,7 +291,6 @@ describeBackends("storing a submission", backends, (suite) => {
     const row = () => enquiryRow(randomUUID(), now);
     const outage = Object.assign(new Error("connection terminated"), { code: "57P01" });
     // The database's statement runner (db/client.ts) fails as a dropped connection would.
-    const RUN_KEPT = Symbol.for("corvane.db.runKept");
     const handle = suite.db as unknown as Record<symbol, unknown>;
     const original = handle[RUN_KEPT];
     const run = vi.fn().mockRejectedValue(outage);

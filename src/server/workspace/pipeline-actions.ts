@@ -7,13 +7,10 @@
  */
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { notFound, redirect } from "next/navigation";
 import { APPLICATIONS_BASE, rejectionStepHref } from "@/lib/workspace/inbox";
 import { currentClient, requireStaff, safeReturnPath } from "../auth/access";
-import { forgetCatalogue } from "../content/catalogue";
-import { EVERY_PAGE } from "../content/kind-rules";
-import { forgetPathIndex } from "../content/path-index";
+import { pagesChanged } from "../content/site-caches";
 import { requireContext, type AppContext } from "../context";
 import { announcePagesChanged } from "../jobs/signals";
 import { afterCommit } from "../mail/outbox";
@@ -163,13 +160,7 @@ export async function closePositionAction(form: FormData): Promise<void> {
   try {
     const outcome = await closeHiredPosition(context.database.db, ctx, field(form, "position"));
     if (outcome.ok) {
-      forgetPathIndex();
-      forgetCatalogue();
-      for (const path of outcome.changedPaths) {
-        // The menus are drawn by the layout of every public page.
-        if (path === EVERY_PAGE) revalidatePath("/", "layout");
-        else revalidatePath(path);
-      }
+      pagesChanged(outcome.changedPaths);
       await announcePagesChanged(context.database, outcome.changedPaths).catch((error: unknown) => {
         // The others still pick the change up within a minute (their pages' revalidate period).
         console.error("[pipeline] could not announce the change:", (error as Error).message);
