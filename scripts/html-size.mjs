@@ -41,6 +41,7 @@ export function linkedSheets(html) {
  * `<style>` as it is, in the RSC payload inside a JavaScript string (where quotes, backslashes
  * and `<` are escaped). So only characters no escaping touches, taken from the middle of the
  * sheet, where rules are the page's own (the start is Tailwind's reset, shared by any sheet).
+ * The piece occurs once in the sheet: a declaration Tailwind repeats would count each copy twice.
  */
 export function sheetProbe(text, length = 48) {
   const safe = /^[A-Za-z0-9 .:;,(){}%#*+=_-]$/;
@@ -48,7 +49,11 @@ export function sheetProbe(text, length = 48) {
     for (let start = first; start + length <= text.length; start++) {
       let end = start;
       while (end < start + length && safe.test(text[end])) end++;
-      if (end === start + length) return text.slice(start, end);
+      if (end === start + length) {
+        const piece = text.slice(start, end);
+        if (text.indexOf(piece) === text.lastIndexOf(piece)) return piece;
+        continue;
+      }
       start = end;
     }
     return null;

@@ -37,6 +37,14 @@ describe("stylesheet copies in a document", () => {
     expect(await copies(documentWith(2, 1))).toEqual({ "f.css": 2, "b.css": 3 });
   });
 
+  it("counts a sheet whose middle repeats a rule once per copy, not once per repeat", async () => {
+    const rule = ".r{font-size:var(--text-base);line-height:var(--tw-leading,1.5)}";
+    const repeated = `.u1{margin:1px}${rule}${rule}${rule}.u2{margin:2px;padding:3px;border-width:4px}`;
+    const html = `<style data-precedence="next" data-href="/_next/static/chunks/r.css">${repeated}</style><p>${repeated}</p>`;
+    const [sheet] = await stylesheetCopies(html, () => repeated);
+    expect(sheet.copies).toBe(2);
+  });
+
   it("refuses a sheet it cannot find escaped, rather than count it 0", async () => {
     const odd = `.q{content:"<"}`.repeat(10);
     await expect(
