@@ -29,7 +29,7 @@ describe("the record page", () => {
   };
   const page = (kind: "enquiry" | "application", data: RecordViewData) =>
     renderToStaticMarkup(
-      <RecordView kind={kind} record={data} name="Ada" fields={[]} colleagues={[]} done={null} />,
+      <RecordView kind={kind} record={data} name="Ada" fields={[]} colleagues={[]} notice={null} />,
     ).replace(/<[^>]+>/g, " ");
 
   it("names the form and its page instead of the form type's code", () => {

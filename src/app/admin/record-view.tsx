@@ -2,7 +2,6 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import {
   BackLink,
-  DoneMessage,
   FieldList,
   History,
   MailList,
@@ -11,10 +10,13 @@ import {
   Section,
   StatusAndAssignee,
 } from "@/components/workspace/inbox/record-parts";
+import { Notice } from "@/components/workspace/notice";
+import { readNotice, type NoticeMessage } from "@/lib/notice";
 import type { RecordEvent, RecordMail } from "@/lib/workspace/inbox";
 import { formLabel } from "@/lib/workspace/labels";
 import { Time } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
+import { RECORD_NOTICES } from "@/server/actions/notices";
 import { requireContext } from "@/server/context";
 import type { Database } from "@/server/db/client";
 import { APPLICATION_STATUSES, ENQUIRY_STATUSES } from "@/server/db/schema";
@@ -57,7 +59,7 @@ export interface RecordPageProps {
 /**
  * Who may open the record (else the sign-in page or a 404), the record itself (a 404 when
  * it does not exist or is spam), the colleagues it can be assigned to, and what the last
- * form did (`?done=`).
+ * form did (its notice).
  */
 export async function loadRecord<T>(
   kind: RecordKind,
@@ -65,7 +67,7 @@ export async function loadRecord<T>(
   get: (db: Database, id: string) => Promise<T | null>,
 ) {
   const { id } = await params;
-  const { done } = await searchParams;
+  const notice = readNotice(await searchParams, RECORD_NOTICES);
   const right = RECORD_RIGHT[kind];
   const staff = await requireStaff(right, `${KINDS[kind].list}/${encodeURIComponent(id)}`);
   const context = await requireContext();
@@ -73,7 +75,7 @@ export async function loadRecord<T>(
   const [record, colleagues] = await Promise.all([get(db, id), assignableStaff(db, right)]);
   if (!record) notFound();
   // What RecordView takes as it is; the page adds the name, its fields and sections.
-  const view = { kind, colleagues, done: typeof done === "string" ? done : null };
+  const view = { kind, colleagues, notice };
   return { staff, context, db, record, view };
 }
 
@@ -96,7 +98,7 @@ export function RecordView({
   name,
   fields,
   colleagues,
-  done,
+  notice,
   children,
 }: {
   kind: RecordKind;
@@ -105,7 +107,8 @@ export function RecordView({
   /** The kind's own fields as submitted; the form (and its page) and times follow them. */
   fields: { label: string; value: ReactNode }[];
   colleagues: { id: string; name: string; email: string }[];
-  done: string | null;
+  /** What the last form did. */
+  notice: NoticeMessage | null;
   /** The kind's own sections, after the submission (an applicant's résumé). */
   children?: ReactNode;
 }) {
@@ -123,7 +126,7 @@ export function RecordView({
         </div>
         <ReplyLink email={record.email} subject={replySubject} />
       </div>
-      <DoneMessage done={done} />
+      <Notice message={notice} className="mb-6" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <Section id="submission" title="As submitted">

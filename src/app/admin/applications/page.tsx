@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import { FormMessage } from "@/components/workspace/form-controls";
-import { statusLabel } from "@/components/workspace/inbox/list-parts";
+import { Notice } from "@/components/workspace/notice";
 import {
   ClosePositionForm,
   MOVE_FORM_ID,
   MoveForm,
 } from "@/components/workspace/inbox/pipeline-parts";
 import { RecordList } from "@/components/workspace/inbox/record-list";
+import { noticeCode, noticeValues, readNotice } from "@/lib/notice";
+import { APPLICATIONS_NOTICES } from "@/server/actions/notices";
 import { can, requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import { positionOptions } from "@/server/content/positions";
@@ -28,12 +29,8 @@ const BASE = APPLICATIONS_BASE;
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const all = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value : value ? [value] : [];
-
 /** What the last pipeline form did (its action sent the person back here to say so). */
-function Notice({
+function PipelineNotice({
   params,
   positions,
   mayClose,
@@ -44,61 +41,37 @@ function Notice({
   mayClose: boolean;
   back: string;
 }) {
-  const done = one(params.done);
-  if (!done) return null;
-  if (done === "moved") {
-    const count = Number.parseInt(one(params.count) ?? "0", 10) || 0;
-    const to = one(params.to) ?? "";
-    const closeable = mayClose
+  const message = readNotice(params, APPLICATIONS_NOTICES);
+  if (!message) return null;
+  // After a move to "hired": the positions filled that are still open, to close.
+  const closing =
+    mayClose && noticeCode(params, APPLICATIONS_NOTICES) === "moved"
       ? positions.filter(
-          (position) => position.state === "open" && all(params.close).includes(position.id),
+          (position) =>
+            position.state === "open" && noticeValues(params, "close").includes(position.id),
         )
       : [];
-    return (
-      <div role="status" className="mb-6 rounded-lg border border-ink-300 bg-white px-4 py-3">
-        <p className="font-semibold">
-          {count === 0
-            ? "Nothing moved: the applications ticked were already at that stage."
-            : `Moved ${count} ${count === 1 ? "application" : "applications"} to ${statusLabel(to)}.`}
-        </p>
-        {closeable.length > 0 ? (
-          <>
-            <p className="mt-2 text-ink-700">
-              {closeable.length === 1
-                ? "The position is still open on the site. Close it now that it is filled?"
-                : "These positions are still open on the site. Close the ones now filled?"}
-            </p>
-            {closeable.map((position) => (
-              <ClosePositionForm
-                key={position.id}
-                action={closePositionAction}
-                position={position}
-                back={back}
-              />
-            ))}
-          </>
-        ) : null}
-      </div>
-    );
-  }
-  const messages: Record<string, { tone: "error" | "notice"; text: string }> = {
-    "none-selected": { tone: "error", text: "Tick at least one application to move." },
-    invalid: { tone: "error", text: "That move was not possible; nothing was changed." },
-    "position-closed": {
-      tone: "notice",
-      text: "The position is closed: its page now says it is no longer open.",
-    },
-    "position-not-open": {
-      tone: "error",
-      text: "That position is not open any more; nothing was changed.",
-    },
-  };
-  const message = messages[done];
-  return message ? (
-    <FormMessage tone={message.tone} className="mb-6">
-      {message.text}
-    </FormMessage>
-  ) : null;
+  return (
+    <Notice message={message} className="mb-6">
+      {closing.length > 0 ? (
+        <>
+          <p className="mt-2 text-ink-700">
+            {closing.length === 1
+              ? "The position is still open on the site. Close it now that it is filled?"
+              : "These positions are still open on the site. Close the ones now filled?"}
+          </p>
+          {closing.map((position) => (
+            <ClosePositionForm
+              key={position.id}
+              action={closePositionAction}
+              position={position}
+              back={back}
+            />
+          ))}
+        </>
+      ) : null}
+    </Notice>
+  );
 }
 
 export default async function ApplicationsPage({
@@ -151,7 +124,9 @@ export default async function ApplicationsPage({
       positions={positions}
       searchHint="Name, e-mail address or a word of the application."
       summaryHeading="Position and experience"
-      notice={<Notice params={params} positions={positions} mayClose={mayClose} back={here} />}
+      notice={
+        <PipelineNotice params={params} positions={positions} mayClose={mayClose} back={here} />
+      }
       pipeline={pipeline}
       selectForm={MOVE_FORM_ID}
       toolbar={

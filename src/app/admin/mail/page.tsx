@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { HiddenFields, smallButtonClass } from "@/components/workspace/form-controls";
-import { ActionCard, DetailList, PageHeader, PageNotice } from "@/components/workspace/page-parts";
+import { Notice } from "@/components/workspace/notice";
+import { ActionCard, DetailList, PageHeader } from "@/components/workspace/page-parts";
+import { readNotice } from "@/lib/notice";
+import { MAIL_NOTICES } from "@/server/actions/notices";
 import { formatTime } from "@/components/workspace/time";
 import { mailKindLabel } from "@/lib/workspace/labels";
 import { requireStaff } from "@/server/auth/access";
@@ -62,14 +65,7 @@ export default async function MailPage({
     heldMail(database.db),
   ]);
   const query = await searchParams;
-  const number = (name: string) =>
-    typeof query[name] === "string" && Number.isFinite(Number(query[name]))
-      ? Number(query[name])
-      : null;
-  const retried = number("retried");
-  const released = number("released");
-  const dropped = number("dropped");
-  const plural = (n: number) => (n === 1 ? "message is" : "messages are");
+  const notice = readNotice(query, MAIL_NOTICES);
   return (
     <div className="space-y-6">
       <PageHeader title="Mail">
@@ -77,17 +73,7 @@ export default async function MailPage({
         for good.
         {settings.smtpUrl ? "" : " No mail server is set up (SMTP_URL), so mail stays queued."}
       </PageHeader>
-      <PageNotice>
-        {released !== null
-          ? `${released} held ${plural(released)} queued to be sent now.`
-          : dropped !== null
-            ? `${dropped} held ${plural(dropped)} dropped: ${dropped === 1 ? "it" : "they"} will not be sent.`
-            : retried === null
-              ? ""
-              : retried === 0
-                ? "Nothing to retry: the message is no longer failed."
-                : `${retried} ${plural(retried)} back in the queue.`}
-      </PageNotice>
+      <Notice message={notice} />
       {held.length > 0 ? (
         <section
           aria-labelledby="mail-held"

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { HiddenFields, TextField, primaryButtonClass } from "@/components/workspace/form-controls";
-import { PageHeader, PageNotice } from "@/components/workspace/page-parts";
+import { Notice } from "@/components/workspace/notice";
+import { PageHeader } from "@/components/workspace/page-parts";
+import { readNotice } from "@/lib/notice";
+import { PRIVACY_NOTICES } from "@/server/actions/notices";
 import { formatTime } from "@/components/workspace/time";
 import { currentClient, requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
@@ -16,15 +19,6 @@ import {
 } from "@/server/privacy/subject";
 
 export const metadata: Metadata = { title: "Privacy" };
-
-const NOTICES: Record<string, string> = {
-  erased: "Erased. Nothing about the address is left; the audit log holds the counts only.",
-  unconfirmed: "Nothing was erased: type the address again in the confirmation field.",
-  corrected: "Corrected. The audit log names the changed fields.",
-  unchanged: "Nothing changed.",
-  "not-corrected": "Not corrected: each field needs 1 to 254 characters, and a valid address.",
-  invalid: "That is not an e-mail address.",
-};
 
 interface Correction {
   kind: "enquiry" | "application" | "subscriber";
@@ -144,8 +138,10 @@ export default async function PrivacyPage({
   const counts = records ? countRecords(records) : null;
   const found = counts ? Object.values(counts).some((n) => n > 0) : false;
   const corrections = records ? correctionsOf(correctable(records)) : [];
-  const notice = typeof query.notice === "string" ? NOTICES[query.notice] : undefined;
-  const erasedCount = typeof query.count === "string" ? Number(query.count) : null;
+  // A looked-up address that is not one says so, as the actions do.
+  const notice =
+    readNotice(query, PRIVACY_NOTICES) ??
+    (raw && !key ? readNotice({ notice: "invalid" }, PRIVACY_NOTICES) : null);
   const periods = context.settings.retention;
 
   return (
@@ -154,13 +150,7 @@ export default async function PrivacyPage({
         Requests from people about their data, and the retention job that deletes records when their
         period ends (as the privacy policy states). Times are UTC.
       </PageHeader>
-      <PageNotice>
-        {notice
-          ? `${notice}${query.notice === "erased" && erasedCount !== null ? ` (${erasedCount} records)` : ""}`
-          : raw && !key
-            ? NOTICES.invalid
-            : ""}
-      </PageNotice>
+      <Notice message={notice} />
 
       <section aria-labelledby="dsr" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm">
         <h2 id="dsr" className="text-lg font-bold">

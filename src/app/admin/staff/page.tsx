@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
-import { FormMessage, labelClass, smallButtonClass } from "@/components/workspace/form-controls";
+import { labelClass, smallButtonClass } from "@/components/workspace/form-controls";
+import { Notice } from "@/components/workspace/notice";
+import { readNotice } from "@/lib/notice";
+import { STAFF_NOTICES } from "@/server/actions/notices";
 import { FormPanel } from "@/components/workspace/page-parts";
 import { ActionForm } from "@/components/workspace/staff/action-form";
 import { formatTime } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
 import { STAFF_ROLES } from "@/server/db/schema";
-import { LAST_ADMIN_MESSAGE, listStaff, type StaffRow } from "@/server/workspace/staff-admin";
+import { listStaff, type StaffRow } from "@/server/workspace/staff-admin";
 import {
   disableAction,
   enableAction,
@@ -18,22 +21,6 @@ import {
 } from "@/server/workspace/staff-actions";
 
 export const metadata: Metadata = { title: "Staff accounts" };
-
-/** What the per-row actions report back through `?done=`. */
-const MESSAGES: Record<string, { text: string; error?: boolean }> = {
-  role: { text: "The role is changed; it applies from the account's next request." },
-  disabled: { text: "The account is disabled and its sessions have ended." },
-  enabled: { text: "The account is enabled: it can sign in again." },
-  revoked: { text: "The account's sessions have ended." },
-  resent: {
-    text: "A new invitation is queued; its link is valid for 72 hours, and the earlier links no longer work.",
-  },
-  "two-factor-off": {
-    text: "Two-factor sign-in is off for the account: it signs in with its password and can set it up again.",
-  },
-  "last-admin": { text: LAST_ADMIN_MESSAGE, error: true },
-  unchanged: { text: "Nothing was changed: the account or role was not found.", error: true },
-};
 
 const ROLE_LABELS: Record<string, string> = {
   admin: "Admin: everything, staff accounts, mail and audit log",
@@ -84,14 +71,12 @@ export default async function StaffPage({
   const query = await searchParams;
   const context = await requireContext();
   const accounts = await listStaff(context);
-  const message = typeof query.done === "string" ? MESSAGES[query.done] : undefined;
+  const notice = readNotice(query, STAFF_NOTICES);
 
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Staff accounts</h1>
-      {message ? (
-        <FormMessage tone={message.error ? "error" : "notice"}>{message.text}</FormMessage>
-      ) : null}
+      <Notice message={notice} />
 
       <section aria-labelledby="accounts-heading" className="space-y-4">
         <h2 id="accounts-heading" className="text-xl font-bold">

@@ -39,39 +39,6 @@ export function FieldList({ fields }: { fields: { label: string; value: ReactNod
   );
 }
 
-const DONE: Record<string, string> = {
-  status: "Status saved.",
-  note: "Note added.",
-  assign: "Assignee saved.",
-  invalid: "That change was not possible; nothing was saved.",
-  // The hiring pipeline's (issue 38).
-  hired: "Status saved: hired.",
-  rejected:
-    "Rejected, with its reason. No e-mail has been sent: review the rejection e-mail below and send it when ready.",
-  "rejection-sent": "The rejection e-mail is queued to the applicant.",
-  template: "Template saved: rejection e-mails now start from this wording.",
-  "position-closed": "The position is closed: its page now says it is no longer open.",
-  "position-not-open": "That position is not open any more; nothing was changed.",
-};
-
-/** What the last form did, announced politely (the action sends the person back here). */
-export function DoneMessage({ done }: { done: string | null }) {
-  const text = done ? DONE[done] : undefined;
-  return (
-    <div role="status" className="min-h-0">
-      {text ? (
-        <p
-          className={`mb-6 rounded-lg border px-4 py-3 font-semibold ${
-            done === "invalid" ? "border-signal-600 text-signal-600" : "border-ink-300 text-ink-900"
-          } bg-white`}
-        >
-          {text}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function MailList({ mail }: { mail: RecordMail[] }) {
   if (mail.length === 0) return <p className="text-ink-700">No mail was sent about it.</p>;
   return (
