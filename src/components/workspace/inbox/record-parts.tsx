@@ -263,3 +263,36 @@ export function ReplyLink({ email, subject }: { email: string; subject: string }
     </a>
   );
 }
+
+function size(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** An applicant's résumés, each a download (never shown inline: the route sends an attachment). */
+export function ResumeList({
+  files,
+}: {
+  files: { id: string; fileName: string; mediaType: string; size: number }[];
+}) {
+  if (files.length === 0) return <p className="text-ink-700">No résumé is stored.</p>;
+  return (
+    <ul className="space-y-2">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a
+            href={`/admin/export/resumes/${file.id}`}
+            download
+            className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline"
+          >
+            Download résumé: {file.fileName}
+          </a>{" "}
+          <span className="text-sm text-ink-700">
+            ({file.mediaType}, {size(file.size)})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
