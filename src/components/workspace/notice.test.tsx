@@ -16,10 +16,11 @@ describe("the workspace notice", () => {
     );
   });
 
-  it("keeps an empty, hidden status in place, so the text that appears later is read out", () => {
-    expect(renderToStaticMarkup(<Notice message={null} className="mb-6" />)).toBe(
+  it("keeps an empty, hidden status in place when asked, so the text that appears later is read out", () => {
+    expect(renderToStaticMarkup(<Notice message={null} className="mb-6" persistent />)).toBe(
       '<p role="status" class="mb-6 empty:hidden"></p>',
     );
+    expect(renderToStaticMarkup(<Notice message={null} />)).toBe("");
   });
 
   it("puts what follows the text (a form to act on it) inside the same region", () => {
