@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { FormMessage } from "@/components/workspace/form-controls";
+import { Notice } from "@/components/workspace/notice";
 import { SignInForm } from "@/components/workspace/sign-in-form";
 import { can, currentStaff, homeFor, safeReturnPath } from "@/server/auth/access";
+import { readNotice } from "@/lib/notice";
+import { SIGN_IN_NOTICES } from "@/server/actions/notices";
 import { signIn } from "@/server/auth/sign-in";
 import { ADD_ADMIN_COMMAND, ADMIN_ENV_COMMAND, hasStaffAccount } from "@/server/auth/first-account";
 import { getContext } from "@/server/context";
@@ -25,19 +27,23 @@ export default async function WorkspaceHome({
     return (
       <section className="mx-auto max-w-sm rounded-2xl bg-white p-6 shadow-sm sm:mt-8">
         <h1 className="mb-6 text-2xl font-bold">Sign in to the workspace</h1>
-        {query.notice === "password-set" ? (
-          <FormMessage tone="notice" className="mb-5">
-            Your password is saved. Sign in with it.
-          </FormMessage>
-        ) : null}
+        <Notice message={readNotice(query, SIGN_IN_NOTICES)} className="mb-5" />
         {firstStart ? (
-          <FormMessage tone="notice" className="mb-5">
-            No staff account exists yet. To make the first admin, in the site&apos;s folder{" "}
-            {database.kind === "pglite" ? "stop the site and run" : "run"}{" "}
-            <code className="break-all">{ADD_ADMIN_COMMAND}</code>, or start the site with{" "}
-            <code className="break-all">{ADMIN_ENV_COMMAND}</code> (a password of at least 12
-            characters).
-          </FormMessage>
+          <Notice
+            className="mb-5"
+            message={{
+              tone: "notice",
+              text: (
+                <>
+                  No staff account exists yet. To make the first admin, in the site&apos;s folder{" "}
+                  {database.kind === "pglite" ? "stop the site and run" : "run"}{" "}
+                  <code className="break-all">{ADD_ADMIN_COMMAND}</code>, or start the site with{" "}
+                  <code className="break-all">{ADMIN_ENV_COMMAND}</code> (a password of at least 12
+                  characters).
+                </>
+              ),
+            }}
+          />
         ) : null}
         <SignInForm action={signIn} next={next} />
         <p className="mt-6 text-sm">

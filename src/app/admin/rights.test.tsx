@@ -19,6 +19,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from "@/server/db/schema";
+import { initialFormState } from "@/lib/action-state";
 import { signIn } from "@/server/auth/sign-in";
 import { addNoteAction, changeStatusAction } from "@/server/workspace/inbox-actions";
 import { createStaffAccount } from "@/server/workspace/staff";
@@ -183,7 +184,7 @@ describeBackends("workspace rights", backends, (suite) => {
     // The same form from recruiting is done.
     requestCookie = await sessionOf("recruiting");
     expect(await settled(() => addNoteAction(rewritten({ note: "Recruiting was here" })))).toMatch(
-      /^redirect \/admin\/applications\/.*done=/,
+      /^redirect \/admin\/applications\/.*notice=note/,
     );
     expect(await suite.db.select().from(recordEvents)).toHaveLength(1);
   });
@@ -201,7 +202,7 @@ describeBackends("workspace rights", backends, (suite) => {
     form.set("email", "ada@corvane.test");
     form.set("password", PASSWORD);
     form.set("next", "/admin");
-    expect(await settled(() => signIn({ email: "", error: null }, form))).toMatch(/^redirect /);
+    expect(await settled(() => signIn(initialFormState(), form))).toMatch(/^redirect /);
     const entries = await suite.db.select().from(auditLog);
     expect(entries.map((entry) => entry.action)).toEqual(["signin"]);
   });

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { Notice } from "./notice";
 
 /**
  * The workspace's form pieces, one look for every page. No "use client": Server Components
@@ -151,8 +152,8 @@ export function HiddenFields({ values }: { values: Record<string, string | numbe
 }
 
 /**
- * The server's answer to a form: an error is an alert (read out at once), anything else a
- * status. `id` lets the fields point at an error with aria-describedby.
+ * The server's answer to a form, as the one notice shows it (./notice.tsx). The studio's forms
+ * still call it by this name; workspace forms use Notice itself.
  */
 export function FormMessage({
   tone,
@@ -166,15 +167,5 @@ export function FormMessage({
   className?: string;
   children: ReactNode;
 }) {
-  const colours =
-    tone === "error" ? "border-signal-600 text-signal-600" : "border-accent-700 text-ink-900";
-  return (
-    <p
-      role={tone === "error" ? "alert" : "status"}
-      id={id}
-      className={`${className ? `${className} ` : ""}rounded-lg border bg-white px-4 py-3 text-sm font-semibold ${colours}`}
-    >
-      {children}
-    </p>
-  );
+  return <Notice message={{ tone, text: children }} id={id} className={className} />;
 }

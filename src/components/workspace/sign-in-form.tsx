@@ -1,18 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
-import {
-  FormMessage,
-  HiddenFields,
-  TextField,
-  formLabelClass,
-  submitButtonClass,
-} from "./form-controls";
-
-export interface SignInFormState {
-  email: string;
-  error: string | null;
-}
+import { initialFormState, type FormState } from "@/lib/action-state";
+import { HiddenFields, TextField, formLabelClass, submitButtonClass } from "./form-controls";
+import { Notice } from "./notice";
 
 /**
  * E-mail and password, with the server's answer shown above the fields. A Server Action
@@ -22,17 +13,16 @@ export function SignInForm({
   action,
   next,
 }: {
-  action: (state: SignInFormState, form: FormData) => Promise<SignInFormState>;
+  action: (state: FormState, form: FormData) => Promise<FormState>;
   next: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, { email: "", error: null });
+  const [state, formAction, pending] = useActionState(action, initialFormState());
   return (
     <form action={formAction} className="space-y-5" noValidate>
-      {state.error ? (
-        <FormMessage tone="error" id="sign-in-error">
-          {state.error}
-        </FormMessage>
-      ) : null}
+      <Notice
+        id="sign-in-error"
+        message={state.error ? { tone: "error", text: state.error } : null}
+      />
       <HiddenFields values={{ next }} />
       <TextField
         id="sign-in-email"
@@ -42,7 +32,7 @@ export function SignInForm({
         type="email"
         autoComplete="username"
         required
-        defaultValue={state.email}
+        defaultValue={state.values.email ?? ""}
         aria-describedby={state.error ? "sign-in-error" : undefined}
       />
       <TextField

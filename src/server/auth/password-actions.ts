@@ -4,18 +4,24 @@
  */
 "use server";
 
-import { redirect } from "next/navigation";
+import { z } from "zod";
+import { doneState, refusedState, type FormState } from "@/lib/action-state";
+import { attempt, readForm, redirectWithNotice, textField } from "../actions/kit";
+import { SIGN_IN_NOTICES } from "../actions/notices";
 import { requireContext, type AppContext } from "../context";
 import { ACCOUNT_MESSAGES, requestReset, resetWithToken } from "../workspace/account";
-import { StaffInputError } from "../workspace/staff";
 import { currentClient } from "./access";
 import { SIGN_IN_MESSAGES } from "./messages";
 
-export interface PasswordFormState {
-  values: Record<string, string>;
-  error: string | null;
-  notice: string | null;
-}
+const forgotForm = z.object({
+  email: textField(320, { trim: true }).transform((email) => email.toLowerCase()),
+});
+
+const resetForm = z.object({
+  token: textField(200),
+  password: textField(1024),
+  repeat: textField(1024),
+});
 
 async function context(): Promise<AppContext | null> {
   try {
@@ -26,48 +32,38 @@ async function context(): Promise<AppContext | null> {
 }
 
 export async function forgotPasswordAction(
-  _previous: PasswordFormState,
+  _previous: FormState,
   form: FormData,
-): Promise<PasswordFormState> {
-  const email = String(form.get("email") ?? "")
-    .trim()
-    .toLowerCase()
-    .slice(0, 320);
-  if (!email) return { values: { email }, error: ACCOUNT_MESSAGES.emailMissing, notice: null };
+): Promise<FormState> {
+  const read = readForm(form, forgotForm);
+  if (!read.ok) return refusedState(read.error);
+  const { email } = read.value;
+  if (!email) return refusedState(ACCOUNT_MESSAGES.emailMissing, { email });
   const ctx = await context();
-  if (!ctx) return { values: { email }, error: SIGN_IN_MESSAGES.unavailable, notice: null };
+  if (!ctx) return refusedState(SIGN_IN_MESSAGES.unavailable, { email });
   const wait = await requestReset(ctx, email, await currentClient(ctx));
-  if (wait !== null) {
-    return {
-      values: { email },
-      error: ACCOUNT_MESSAGES.limited(Math.ceil(wait / 60)),
-      notice: null,
-    };
-  }
-  return { values: { email }, error: null, notice: ACCOUNT_MESSAGES.resetSent };
+  if (wait !== null) return refusedState(ACCOUNT_MESSAGES.limited(Math.ceil(wait / 60)), { email });
+  return doneState(ACCOUNT_MESSAGES.resetSent, { email });
 }
 
 export async function resetPasswordAction(
-  _previous: PasswordFormState,
+  _previous: FormState,
   form: FormData,
-): Promise<PasswordFormState> {
-  const token = String(form.get("token") ?? "").slice(0, 200);
-  const password = String(form.get("password") ?? "").slice(0, 1024);
-  const repeat = String(form.get("repeat") ?? "").slice(0, 1024);
+): Promise<FormState> {
+  const read = readForm(form, resetForm);
+  if (!read.ok) return refusedState(read.error);
+  const { token, password, repeat } = read.value;
   const ctx = await context();
-  if (!ctx) return { values: {}, error: SIGN_IN_MESSAGES.unavailable, notice: null };
-  let outcome: Awaited<ReturnType<typeof resetWithToken>>;
-  try {
-    outcome = await resetWithToken(ctx, token, password, repeat);
-  } catch (error) {
-    if (error instanceof StaffInputError) return { values: {}, error: error.message, notice: null };
-    throw error;
-  }
+  if (!ctx) return refusedState(SIGN_IN_MESSAGES.unavailable);
+  const reset = await attempt(() => resetWithToken(ctx, token, password, repeat));
+  if (!reset.ok) return refusedState(reset.error.message);
+  const outcome = reset.value;
   if (!outcome.ok) {
-    const error = outcome.supersededAt
-      ? ACCOUNT_MESSAGES.resetSuperseded(outcome.supersededAt)
-      : ACCOUNT_MESSAGES.resetInvalid;
-    return { values: {}, error, notice: null };
+    return refusedState(
+      outcome.supersededAt
+        ? ACCOUNT_MESSAGES.resetSuperseded(outcome.supersededAt)
+        : ACCOUNT_MESSAGES.resetInvalid,
+    );
   }
-  redirect("/admin?notice=password-set");
+  redirectWithNotice(SIGN_IN_NOTICES, "/admin", "password-set");
 }

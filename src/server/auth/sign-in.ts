@@ -9,6 +9,9 @@
 
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { refusedState, type FormState } from "@/lib/action-state";
+import { readForm, textField } from "../actions/kit";
 import { audit } from "../audit";
 import { requireContext, type AppContext } from "../context";
 import type { StaffRole } from "../db/schema";
@@ -19,10 +22,15 @@ import { SIGN_IN_MESSAGES } from "./messages";
 import { getStaffAuth } from "./instance";
 import { signInWithCode } from "./two-factor";
 
-export interface SignInState {
-  email: string;
-  error: string | null;
-}
+/** The sign-in form: the address as accounts store it (lower case), the password as typed. */
+const signInForm = z.object({
+  email: textField(320, { trim: true }).transform((email) => email.toLowerCase()),
+  password: textField(1024),
+  next: textField(2048),
+});
+
+/** The code after the password. */
+const secondFactorForm = z.object({ code: textField(64), next: textField(2048) });
 
 /** The client's tier, then the known browser's or else the account's. */
 async function passwordTiers(
@@ -47,20 +55,20 @@ async function rememberDevice(context: AppContext, email: string): Promise<void>
   (await cookies()).set(knownDeviceCookie(context.settings, email));
 }
 
-export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
-  const email = String(form.get("email") ?? "")
-    .trim()
-    .toLowerCase()
-    .slice(0, 320);
-  const password = String(form.get("password") ?? "").slice(0, 1024);
-  const next = safeReturnPath(form.get("next"));
-  if (!email || !password) return { email, error: SIGN_IN_MESSAGES.missing };
+export async function signIn(_previous: FormState, form: FormData): Promise<FormState> {
+  const read = readForm(form, signInForm);
+  if (!read.ok) return refusedState(read.error);
+  const { email, password } = read.value;
+  const next = safeReturnPath(read.value.next);
+  // The typed address is kept in the form; the password never is.
+  const refused = (error: string) => refusedState(error, { email });
+  if (!email || !password) return refused(SIGN_IN_MESSAGES.missing);
 
   let context: AppContext;
   try {
     context = await requireContext();
   } catch {
-    return { email, error: SIGN_IN_MESSAGES.unavailable };
+    return refused(SIGN_IN_MESSAGES.unavailable);
   }
   const client = await currentClient(context);
   const guard = await guardAttempt(
@@ -75,7 +83,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
       guard.scope === "account"
         ? SIGN_IN_MESSAGES.accountLimited(minutes)
         : SIGN_IN_MESSAGES.limited(minutes);
-    return { email, error };
+    return refused(error);
   }
 
   const auth = getStaffAuth(context);
@@ -99,7 +107,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     // The reserved counts stay: this was a wrong guess.
     // The address may not be an account: it is not written into the log.
     await audit(context.database.db, { kind: "system" }, { action: "signin.failed", client });
-    return { email, error: SIGN_IN_MESSAGES.wrong };
+    return refused(SIGN_IN_MESSAGES.wrong);
   }
   await guard.release();
   if (secondStep) redirect(secondStep);
@@ -112,28 +120,21 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   redirect(next === "/admin" ? homeFor({ role }) : next);
 }
 
-export interface SecondFactorState {
-  values: Record<string, string>;
-  error: string | null;
-  notice: string | null;
-}
-
 /** The code after the password, for accounts with two-factor sign-in on. */
-export async function verifySecondFactor(
-  _previous: SecondFactorState,
-  form: FormData,
-): Promise<SecondFactorState> {
-  const code = String(form.get("code") ?? "").slice(0, 64);
-  const next = safeReturnPath(form.get("next"));
+export async function verifySecondFactor(_previous: FormState, form: FormData): Promise<FormState> {
+  const read = readForm(form, secondFactorForm);
+  if (!read.ok) return refusedState(read.error);
+  const { code } = read.value;
+  const next = safeReturnPath(read.value.next);
   let context: AppContext;
   try {
     context = await requireContext();
   } catch {
-    return { values: {}, error: SIGN_IN_MESSAGES.unavailable, notice: null };
+    return refusedState(SIGN_IN_MESSAGES.unavailable);
   }
   const client = await currentClient(context);
   const outcome = await signInWithCode(context, code, await headers(), client);
-  if (!outcome.ok) return { values: {}, error: outcome.error, notice: null };
+  if (!outcome.ok) return refusedState(outcome.error);
   const { user } = outcome;
   await rememberDevice(context, user.email);
   await audit(

@@ -6,6 +6,7 @@
  * password. Every step is audited; codes and secrets never are.
  */
 import "server-only";
+import { Refusal } from "../refusal";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { audit, type Actor } from "../audit";
@@ -31,7 +32,7 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: "Two-factor sign-in is off.",
 };
 
-export class TwoFactorError extends Error {}
+export class TwoFactorError extends Refusal {}
 
 export interface TwoFactorSetup {
   /** The key to type into an app that cannot scan (base32, in groups of four). */

@@ -6,6 +6,7 @@
  * corrections by field name, never the values.
  */
 import "server-only";
+import { Refusal } from "../refusal";
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { audit, type Actor } from "../audit";
@@ -291,7 +292,7 @@ export const CORRECTABLE = {
 } as const;
 export type CorrectableKind = keyof typeof CORRECTABLE;
 
-export class CorrectionError extends Error {
+export class CorrectionError extends Refusal {
   override name = "CorrectionError";
 }
 

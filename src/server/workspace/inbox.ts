@@ -6,6 +6,7 @@
  */
 import { hasControlCharacters } from "@/lib/forms/errors";
 import "server-only";
+import { Refusal } from "../refusal";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { audit, type Actor, type AuditEntry } from "../audit";
 import { can, RIGHTS, type Right, type Staff } from "../auth/access";
@@ -343,7 +344,7 @@ export async function getApplication(db: Database, id: string): Promise<Applicat
 // Changes
 
 /** A change the person may not make, or to a record that is not there. */
-export class InboxChangeError extends Error {
+export class InboxChangeError extends Refusal {
   override name = "InboxChangeError";
   constructor(readonly reason: "forbidden" | "not-found" | "invalid") {
     super(reason);

@@ -1,14 +1,34 @@
 /** The mail page's Server Actions (admin only, checked here). */
 "use server";
 
-import { redirect } from "next/navigation";
+import { z } from "zod";
+import { readForm, redirectWithNotice, textField } from "../actions/kit";
+import { MAIL_NOTICES } from "../actions/notices";
 import { requireContext } from "../context";
 import { currentClient, requireStaff } from "../auth/access";
 import { decideHeldMail, parseMailId, retryFailedMail } from "./mail-status";
 
-export async function retryMailAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff("mail", "/admin/mail");
-  const id = parseMailId(formData.get("id"));
+const PAGE = "/admin/mail";
+
+/** One message by id; an id that is not one retries or decides nothing. */
+const mailIdField = textField(32).transform(parseMailId);
+
+const retryForm = z.object({ id: mailIdField });
+
+/** Mail held after a restore: `decision` send or drop, `id` one message or "all". */
+const decideForm = z.object({
+  decision: textField(8).transform((value) => (value === "send" ? "send" : "drop")),
+  id: textField(32).transform((value) => (value === "all" ? "all" : parseMailId(value))),
+});
+
+function answer(notice: keyof typeof MAIL_NOTICES, count: number): never {
+  redirectWithNotice(MAIL_NOTICES, PAGE, notice, { count: String(count) });
+}
+
+export async function retryMailAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("mail", PAGE);
+  const read = readForm(form, retryForm);
+  const id = read.ok ? read.value.id : null;
   const context = await requireContext();
   const count =
     id === null
@@ -20,11 +40,11 @@ export async function retryMailAction(formData: FormData): Promise<void> {
           { id },
           await currentClient(context),
         );
-  redirect(`/admin/mail?retried=${count}`);
+  answer("retried", count);
 }
 
 export async function retryAllMailAction(): Promise<void> {
-  const staff = await requireStaff("mail", "/admin/mail");
+  const staff = await requireStaff("mail", PAGE);
   const context = await requireContext();
   const count = await retryFailedMail(
     context.database.db,
@@ -33,15 +53,13 @@ export async function retryAllMailAction(): Promise<void> {
     "all",
     await currentClient(context),
   );
-  redirect(`/admin/mail?retried=${count}`);
+  answer("retried", count);
 }
 
-/** Mail held after a restore: `decision` send or drop, `id` one message or "all". */
-export async function decideHeldAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff("mail", "/admin/mail");
-  const decision = formData.get("decision") === "send" ? "send" : "drop";
-  const raw = formData.get("id");
-  const id = raw === "all" ? "all" : parseMailId(raw);
+export async function decideHeldAction(form: FormData): Promise<void> {
+  const staff = await requireStaff("mail", PAGE);
+  const read = readForm(form, decideForm);
+  const { decision, id } = read.ok ? read.value : { decision: "drop" as const, id: null };
   const context = await requireContext();
   const count =
     id === null
@@ -54,5 +72,5 @@ export async function decideHeldAction(formData: FormData): Promise<void> {
           id === "all" ? "all" : { id },
           await currentClient(context),
         );
-  redirect(`/admin/mail?${decision === "send" ? "released" : "dropped"}=${count}`);
+  answer(decision === "send" ? "released" : "dropped", count);
 }

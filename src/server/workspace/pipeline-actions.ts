@@ -8,7 +8,10 @@
 "use server";
 
 import { notFound, redirect } from "next/navigation";
+import { z } from "zod";
 import { APPLICATIONS_BASE, rejectionStepHref } from "@/lib/workspace/inbox";
+import { attempt, listField, readForm, redirectWithNotice, textField } from "../actions/kit";
+import { APPLICATIONS_NOTICES, RECORD_NOTICES, REJECTION_NOTICES } from "../actions/notices";
 import { currentClient, requireStaff, safeReturnPath } from "../auth/access";
 import { pagesChanged } from "../content/site-caches";
 import { requireContext, type AppContext } from "../context";
@@ -21,30 +24,34 @@ import {
   saveRejectionTemplate,
   sendRejectionMail,
 } from "./pipeline";
-
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-function ids(form: FormData, name: string): string[] {
-  return form.getAll(name).filter((value): value is string => typeof value === "string");
-}
+import type { Refusal } from "../refusal";
 
 /** Where a pipeline form came from: a page of the applications, else their list. */
-function backOf(form: FormData): string {
-  const back = safeReturnPath(field(form, "back"));
+const backField = textField(2048).transform((value) => {
+  const back = safeReturnPath(value);
   return back.startsWith(APPLICATIONS_BASE) ? back : APPLICATIONS_BASE;
-}
+});
 
-/** `path` with the notice `params` in place of any earlier notice (its filters kept). */
-function withNotice(path: string, params: Record<string, string | string[]>): string {
-  const url = new URL(path, "http://workspace.invalid");
-  for (const name of ["done", "count", "to", "close"]) url.searchParams.delete(name);
-  for (const [name, value] of Object.entries(params)) {
-    for (const each of Array.isArray(value) ? value : [value]) url.searchParams.append(name, each);
-  }
-  return `${url.pathname}${url.search}${url.hash}`;
+// Texts are cut far beyond anything valid: what is too long is still refused, by ./pipeline.ts.
+const moveForm = z.object({ back: backField, ids: listField(), status: textField(1000) });
+const rejectForm = z.object({
+  back: backField,
+  id: listField(),
+  reason: textField(1000),
+  note: textField(100_000),
+});
+const mailForm = z.object({
+  id: textField(1000),
+  subject: textField(100_000),
+  body: textField(100_000),
+});
+const closeForm = z.object({ back: backField, id: textField(1000), position: textField(1000) });
+
+/** Reads a pipeline form; its fields cannot fail (a missing one is empty), so neither can this. */
+function read<Fields>(form: FormData, schema: z.ZodType<Fields>): Fields {
+  const result = readForm(form, schema);
+  if (!result.ok) throw new Error(`pipeline form: ${result.error}`);
+  return result.value;
 }
 
 async function changeContext(path: string): Promise<{ ctx: ChangeContext; context: AppContext }> {
@@ -54,7 +61,7 @@ async function changeContext(path: string): Promise<{ ctx: ChangeContext; contex
 }
 
 /** A refused change: 404 for what is not there or not theirs, else the `invalid` notice. */
-function refused(error: unknown): "invalid" {
+function refused(error: Refusal): "invalid" {
   if (!(error instanceof InboxChangeError)) throw error;
   if (error.reason !== "invalid") notFound();
   return "invalid";
@@ -62,89 +69,76 @@ function refused(error: unknown): "invalid" {
 
 /** The list's "Move": every checked application to the chosen stage. */
 export async function moveApplicationsAction(form: FormData): Promise<void> {
-  const back = backOf(form);
+  const { back, ids: chosen, status } = read(form, moveForm);
   const { ctx, context } = await changeContext(back);
-  const chosen = ids(form, "ids");
-  const status = field(form, "status");
-  if (chosen.length === 0) redirect(withNotice(back, { done: "none-selected" }));
+  if (chosen.length === 0) redirectWithNotice(APPLICATIONS_NOTICES, back, "none-selected");
   // A rejection needs its reason: the step asks for it, then moves them.
   if (status === "rejected") redirect(rejectionStepHref(chosen, back));
-  let notice: Record<string, string | string[]>;
-  try {
-    const outcome = await moveApplications(context.database.db, ctx, chosen, status);
-    notice = {
-      done: "moved",
-      count: String(outcome.changed.length),
-      to: status,
-      ...(outcome.hiredPositions.length > 0 ? { close: outcome.hiredPositions } : {}),
-    };
-  } catch (error) {
-    notice = { done: refused(error) };
-  }
-  redirect(withNotice(back, notice));
+  const moved = await attempt(() => moveApplications(context.database.db, ctx, chosen, status));
+  if (!moved.ok) redirectWithNotice(APPLICATIONS_NOTICES, back, refused(moved.error));
+  const { changed, hiredPositions } = moved.value;
+  redirectWithNotice(APPLICATIONS_NOTICES, back, "moved", {
+    count: String(changed.length),
+    to: status,
+    ...(hiredPositions.length > 0 ? { close: hiredPositions } : {}),
+  });
 }
 
 /** The rejection step: the reason and note for one application or several. */
 export async function rejectApplicationsAction(form: FormData): Promise<void> {
-  const back = backOf(form);
-  const chosen = ids(form, "id");
-  const { ctx, context } = await changeContext(rejectionStepHref(chosen, back));
-  let rejected: string[];
-  try {
-    const outcome = await moveApplications(context.database.db, ctx, chosen, "rejected", {
-      reason: field(form, "reason"),
-      note: field(form, "note"),
-    });
-    rejected = [...outcome.changed, ...outcome.unchanged];
-  } catch (error) {
-    redirect(withNotice(rejectionStepHref(chosen, back), { done: refused(error) }));
-  }
+  const { back, id: chosen, reason, note } = read(form, rejectForm);
+  const step = rejectionStepHref(chosen, back);
+  const { ctx, context } = await changeContext(step);
+  const moved = await attempt(() =>
+    moveApplications(context.database.db, ctx, chosen, "rejected", { reason, note }),
+  );
+  if (!moved.ok) redirectWithNotice(REJECTION_NOTICES, step, refused(moved.error));
+  const rejected = [...moved.value.changed, ...moved.value.unchanged];
   // One application: straight to its rejection e-mail. Several: the step lists each one's.
   if (chosen.length === 1 && rejected.length === 1) {
-    redirect(`${APPLICATIONS_BASE}/${rejected[0]}?done=rejected#rejection-mail`);
+    redirectWithNotice(
+      RECORD_NOTICES,
+      `${APPLICATIONS_BASE}/${rejected[0]}#rejection-mail`,
+      "rejected",
+    );
   }
-  redirect(withNotice(rejectionStepHref(rejected, back), { done: "rejected" }));
+  redirectWithNotice(REJECTION_NOTICES, rejectionStepHref(rejected, back), "rejected");
 }
 
-function recordPath(form: FormData): { id: string; path: string } {
-  const id = field(form, "id");
+function recordPath(id: string): string {
   if (!isRecordId(id)) notFound();
-  return { id, path: `${APPLICATIONS_BASE}/${id}` };
+  return `${APPLICATIONS_BASE}/${id}`;
 }
 
 /** "Send rejection e-mail": the text as the recruiter left it, to the applicant only. */
 export async function sendRejectionMailAction(form: FormData): Promise<void> {
-  const { id, path } = recordPath(form);
+  const { id, subject, body } = read(form, mailForm);
+  const path = recordPath(id);
   const { ctx, context } = await changeContext(path);
-  let done = "rejection-sent";
-  try {
+  const sent = await attempt(async () => {
     const queued = await sendRejectionMail(context.database.db, ctx, context.settings, id, {
-      subject: field(form, "subject"),
-      body: field(form, "body"),
+      subject,
+      body,
     });
     afterCommit(queued, context.settings);
-  } catch (error) {
-    done = refused(error);
-  }
-  redirect(
-    done === "invalid" ? `${path}?done=invalid#rejection-mail` : `${path}?done=${done}#mail`,
-  );
+  });
+  if (!sent.ok) redirectWithNotice(RECORD_NOTICES, `${path}#rejection-mail`, refused(sent.error));
+  redirectWithNotice(RECORD_NOTICES, `${path}#mail`, "rejection-sent");
 }
 
 /** "Save the template": the rejection e-mail's wording for every later rejection. */
 export async function saveRejectionTemplateAction(form: FormData): Promise<void> {
-  const { path } = recordPath(form);
+  const { id, subject, body } = read(form, mailForm);
+  const path = recordPath(id);
   const { ctx, context } = await changeContext(path);
-  let done = "template";
-  try {
-    await saveRejectionTemplate(context.database.db, ctx, {
-      subject: field(form, "subject"),
-      body: field(form, "body"),
-    });
-  } catch (error) {
-    done = refused(error);
-  }
-  redirect(`${path}?done=${done}#rejection-mail`);
+  const saved = await attempt(() =>
+    saveRejectionTemplate(context.database.db, ctx, { subject, body }),
+  );
+  redirectWithNotice(
+    RECORD_NOTICES,
+    `${path}#rejection-mail`,
+    saved.ok ? "template" : refused(saved.error),
+  );
 }
 
 /**
@@ -153,22 +147,20 @@ export async function saveRejectionTemplateAction(form: FormData): Promise<void>
  * studio does.
  */
 export async function closePositionAction(form: FormData): Promise<void> {
-  const record = field(form, "id");
-  const back = isRecordId(record) ? `${APPLICATIONS_BASE}/${record}` : backOf(form);
+  const { back: list, id: record, position } = read(form, closeForm);
+  // The record page and the list both know the two notices of a close.
+  const [catalogue, back] = isRecordId(record)
+    ? [RECORD_NOTICES, `${APPLICATIONS_BASE}/${record}`]
+    : [APPLICATIONS_NOTICES, list];
   const { ctx, context } = await changeContext(back);
-  let done: string;
-  try {
-    const outcome = await closeHiredPosition(context.database.db, ctx, field(form, "position"));
-    if (outcome.ok) {
-      pagesChanged(outcome.changedPaths);
-      await announcePagesChanged(context.database, outcome.changedPaths).catch((error: unknown) => {
-        // The others still pick the change up within a minute (their pages' revalidate period).
-        console.error("[pipeline] could not announce the change:", (error as Error).message);
-      });
-      done = "position-closed";
-    } else done = "position-not-open";
-  } catch (error) {
-    done = refused(error);
-  }
-  redirect(withNotice(back, { done }));
+  const closed = await attempt(() => closeHiredPosition(context.database.db, ctx, position));
+  if (!closed.ok) redirectWithNotice(catalogue, back, refused(closed.error));
+  const outcome = closed.value;
+  if (!outcome.ok) redirectWithNotice(catalogue, back, "position-not-open");
+  pagesChanged(outcome.changedPaths);
+  await announcePagesChanged(context.database, outcome.changedPaths).catch((error: unknown) => {
+    // The others still pick the change up within a minute (their pages' revalidate period).
+    console.error("[pipeline] could not announce the change:", (error as Error).message);
+  });
+  redirectWithNotice(catalogue, back, "position-closed");
 }

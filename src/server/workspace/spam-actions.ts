@@ -5,28 +5,30 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { readForm, redirectWithNotice } from "../actions/kit";
+import { SPAM_NOTICES } from "../actions/notices";
 import { requireContext } from "../context";
 import { currentClient, requireStaff } from "../auth/access";
-import { markNotSpam, type SpamKind } from "./spam";
+import { markNotSpam } from "./spam";
 
-export async function notSpamAction(formData: FormData): Promise<void> {
-  const kind = formData.get("kind");
-  const id = formData.get("id");
-  if ((kind !== "enquiry" && kind !== "application") || typeof id !== "string") {
-    redirect("/admin/spam");
-  }
-  const staff = await requireStaff(
-    kind === "enquiry" ? "enquiries" : "applications",
-    "/admin/spam",
-  );
+const PAGE = "/admin/spam";
+
+const notSpamForm = z.object({ kind: z.enum(["enquiry", "application"]), id: z.string() });
+
+export async function notSpamAction(form: FormData): Promise<void> {
+  const read = readForm(form, notSpamForm);
+  if (!read.ok) redirect(PAGE);
+  const { kind, id } = read.value;
+  const staff = await requireStaff(kind === "enquiry" ? "enquiries" : "applications", PAGE);
   const context = await requireContext();
   const moved = await markNotSpam(
     context.database.db,
     context.settings,
     staff,
-    kind as SpamKind,
+    kind,
     id,
     await currentClient(context),
   );
-  redirect(`/admin/spam?${moved ? "moved" : "gone"}=${kind}`);
+  redirectWithNotice(SPAM_NOTICES, PAGE, moved ? "moved" : "gone", { kind });
 }

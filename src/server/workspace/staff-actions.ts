@@ -1,12 +1,15 @@
 /**
  * Server Actions of /admin/staff. Each checks the "staff" right itself (a hidden form is no
  * protection); Next.js refuses Server Action posts from other origins. The per-row actions
- * answer with a redirect carrying a message code, so they work before any script loads.
+ * answer with a redirect carrying a notice, so they work before any script loads.
  */
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
+import { z } from "zod";
+import { doneState, refusedState, type FormState } from "@/lib/action-state";
+import { attempt, readForm, redirectWithNotice, textField } from "../actions/kit";
+import { STAFF_NOTICES } from "../actions/notices";
 import { currentClient, requireStaff, type Staff } from "../auth/access";
 import { resetTwoFactor } from "../auth/two-factor";
 import { requireContext, type AppContext } from "../context";
@@ -16,104 +19,92 @@ import {
   resendInvitation,
   revokeSessions,
   setDisabled,
-  StaffInputError,
   LAST_ADMIN_MESSAGE,
 } from "./staff-admin";
 
-export interface StaffFormState {
-  values: Record<string, string>;
-  error: string | null;
-  notice: string | null;
-}
+const PAGE = "/admin/staff";
 
-const field = (form: FormData, name: string, max = 320) =>
-  String(form.get(name) ?? "")
-    .trim()
-    .slice(0, max);
+const inviteForm = z.object({
+  email: textField(320, { trim: true }),
+  name: textField(200, { trim: true }),
+  role: textField(20, { trim: true }),
+});
 
-export async function inviteAction(
-  _previous: StaffFormState,
-  form: FormData,
-): Promise<StaffFormState> {
-  const staff = await requireStaff("staff", "/admin/staff");
-  const values = {
-    email: field(form, "email"),
-    name: field(form, "name", 200),
-    role: field(form, "role", 20),
-  };
+/** A button on one account's row; the role form adds the role chosen. */
+const rowForm = z.object({
+  id: textField(64, { trim: true }),
+  role: textField(20, { trim: true }),
+});
+
+type RowForm = z.output<typeof rowForm>;
+
+export async function inviteAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const staff = await requireStaff("staff", PAGE);
+  const read = readForm(form, inviteForm);
+  if (!read.ok) return refusedState(read.error);
+  const values = read.value;
   const context = await requireContext();
-  try {
-    await inviteStaff(context, staff, values, await currentClient(context));
-  } catch (error) {
-    if (error instanceof StaffInputError) return { values, error: error.message, notice: null };
-    throw error;
-  }
+  const invited = await attempt(async () =>
+    inviteStaff(context, staff, values, await currentClient(context)),
+  );
+  if (!invited.ok) return refusedState(invited.error.message, values);
   // The list on the same page shows the new account.
-  revalidatePath("/admin/staff");
-  return {
-    values: { email: "", name: "", role: values.role },
-    error: null,
-    notice: `Invitation queued for ${values.email}. The link is valid for 72 hours.`,
-  };
+  revalidatePath(PAGE);
+  return doneState(`Invitation queued for ${values.email}. The link is valid for 72 hours.`, {
+    email: "",
+    name: "",
+    role: values.role,
+  });
 }
 
-/** Message codes the staff page knows how to say (see its MESSAGES). */
-type Outcome =
-  | "role"
-  | "disabled"
-  | "enabled"
-  | "revoked"
-  | "resent"
-  | "two-factor-off"
-  | "last-admin"
-  | "unchanged";
+type RowNotice = keyof typeof STAFF_NOTICES;
 
-type Act = (id: string, staff: Staff, context: AppContext, client: string) => Promise<Outcome>;
+type Act = (row: RowForm, staff: Staff, context: AppContext, client: string) => Promise<RowNotice>;
 
-async function rowAction(form: FormData, act: Act) {
-  const staff = await requireStaff("staff", "/admin/staff");
+async function rowAction(form: FormData, act: Act): Promise<never> {
+  const staff = await requireStaff("staff", PAGE);
   const context = await requireContext();
-  const id = field(form, "id", 64);
-  let outcome: Outcome;
-  try {
-    outcome = await act(id, staff, context, await currentClient(context));
-  } catch (error) {
-    if (!(error instanceof StaffInputError)) throw error;
-    outcome = error.message === LAST_ADMIN_MESSAGE ? "last-admin" : "unchanged";
-  }
-  redirect(`/admin/staff?done=${outcome}&account=${encodeURIComponent(id)}`);
+  const read = readForm(form, rowForm);
+  const row = read.ok ? read.value : { id: "", role: "" };
+  const done = await attempt(async () => act(row, staff, context, await currentClient(context)));
+  const notice: RowNotice = done.ok
+    ? done.value
+    : done.error.message === LAST_ADMIN_MESSAGE
+      ? "last-admin"
+      : "unchanged";
+  redirectWithNotice(STAFF_NOTICES, PAGE, notice, { account: row.id });
 }
 
 export async function roleAction(form: FormData): Promise<void> {
-  await rowAction(form, async (id, staff, context, client) => {
-    await changeRole(context, staff, id, field(form, "role", 20), client);
+  await rowAction(form, async ({ id, role }, staff, context, client) => {
+    await changeRole(context, staff, id, role, client);
     return "role";
   });
 }
 
 export async function disableAction(form: FormData): Promise<void> {
-  await rowAction(form, async (id, staff, context, client) => {
+  await rowAction(form, async ({ id }, staff, context, client) => {
     await setDisabled(context, staff, id, true, client);
     return "disabled";
   });
 }
 
 export async function enableAction(form: FormData): Promise<void> {
-  await rowAction(form, async (id, staff, context, client) => {
+  await rowAction(form, async ({ id }, staff, context, client) => {
     await setDisabled(context, staff, id, false, client);
     return "enabled";
   });
 }
 
 export async function revokeAction(form: FormData): Promise<void> {
-  await rowAction(form, async (id, staff, context, client) => {
+  await rowAction(form, async ({ id }, staff, context, client) => {
     await revokeSessions(context, staff, id, client);
     return "revoked";
   });
 }
 
 export async function resendAction(form: FormData): Promise<void> {
-  await rowAction(form, async (id, staff, context, client) => {
+  await rowAction(form, async ({ id }, staff, context, client) => {
     await resendInvitation(context, staff, id, client);
     return "resent";
   });
@@ -121,7 +112,7 @@ export async function resendAction(form: FormData): Promise<void> {
 
 /** For someone who lost their phone: they sign in with the password and set it up again. */
 export async function resetTwoFactorAction(form: FormData): Promise<void> {
-  await rowAction(form, async (id, staff, context, client) => {
+  await rowAction(form, async ({ id }, staff, context, client) => {
     if (!(await resetTwoFactor(context, staff, id, client))) return "unchanged";
     return "two-factor-off";
   });

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { PASSWORD_MIN_LENGTH } from "../auth/auth";
 import { getStaffAuth } from "../auth/instance";
 import type { AppContext } from "../app-context";
+import { Refusal } from "../refusal";
 import { STAFF_ROLES, staffUsers, type StaffRole } from "../db/schema";
 
 export interface NewStaff {
@@ -16,7 +17,7 @@ export interface NewStaff {
   password?: string;
 }
 
-export class StaffInputError extends Error {
+export class StaffInputError extends Refusal {
   override name = "StaffInputError";
 }
 

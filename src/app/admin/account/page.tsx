@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FormMessage } from "@/components/workspace/form-controls";
+import { Notice } from "@/components/workspace/notice";
 import { FormPanel } from "@/components/workspace/page-parts";
 import { ActionForm } from "@/components/workspace/staff/action-form";
 import {
@@ -9,8 +9,10 @@ import {
 import { TwoFactorSetup } from "@/components/workspace/staff/two-factor-setup";
 import { requireStaff } from "@/server/auth/access";
 import { PASSWORD_MIN_LENGTH } from "@/server/auth/auth";
-import { TWO_FACTOR_MESSAGES, twoFactorState } from "@/server/auth/two-factor";
+import { twoFactorState } from "@/server/auth/two-factor";
 import { requireContext } from "@/server/context";
+import { readNotice } from "@/lib/notice";
+import { ACCOUNT_NOTICES } from "@/server/actions/notices";
 import {
   changePasswordAction,
   confirmTwoFactorAction,
@@ -21,11 +23,6 @@ import {
 
 export const metadata: Metadata = { title: "Your account" };
 
-const DONE: Record<string, string> = {
-  "two-factor-on": TWO_FACTOR_MESSAGES.enabled,
-  "two-factor-off": TWO_FACTOR_MESSAGES.disabled,
-};
-
 export default async function AccountPage({
   searchParams,
 }: {
@@ -33,8 +30,7 @@ export default async function AccountPage({
 }) {
   const me = await requireStaff(null, "/admin/account");
   const twoFactor = await twoFactorState(await requireContext(), me.id);
-  const done = (await searchParams).done;
-  const notice = typeof done === "string" ? DONE[done] : undefined;
+  const notice = readNotice(await searchParams, ACCOUNT_NOTICES);
   return (
     <div className="space-y-8">
       <div>
@@ -44,11 +40,7 @@ export default async function AccountPage({
           <span className="font-semibold capitalize">{me.role}</span>. An admin changes roles and
           e-mail addresses.
         </p>
-        {notice ? (
-          <FormMessage tone="notice" className="mt-4 max-w-xl">
-            {notice}
-          </FormMessage>
-        ) : null}
+        <Notice message={notice} className="mt-4 max-w-xl" />
       </div>
       <FormPanel id="name-heading" title="Name">
         <ActionForm

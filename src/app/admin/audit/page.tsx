@@ -1,39 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { SelectField, TextField, primaryButtonClass } from "@/components/workspace/form-controls";
-import { ListTable } from "@/components/workspace/inbox/list-parts";
-import { Time } from "@/components/workspace/time";
-import { auditActionLabel } from "@/lib/workspace/labels";
+import { AuditFilterForm, AuditPager, AuditTable } from "@/components/workspace/audit/audit-parts";
 import { requireStaff } from "@/server/auth/access";
-import { requireContext } from "@/server/context";
-import {
-  auditActions,
-  parseAuditFilters,
-  readAuditLog,
-  type AuditFilters,
-  type AuditRow,
-} from "@/server/workspace/audit-log";
+import { loadAuditPage } from "@/server/workspace/audit-page";
 
 export const metadata: Metadata = { title: "Audit log" };
-
-function pageHref(filters: AuditFilters, page: number): string {
-  const params = new URLSearchParams();
-  if (filters.action) params.set("action", filters.action);
-  if (filters.actor) params.set("actor", filters.actor);
-  if (filters.recordId) params.set("record", filters.recordId);
-  if (filters.from) params.set("from", filters.from);
-  if (filters.to) params.set("to", filters.to);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return `/admin/audit${query ? `?${query}` : ""}`;
-}
-
-function describe(row: AuditRow): string {
-  const parts: string[] = [];
-  if (row.fields?.length) parts.push(`fields: ${row.fields.join(", ")}`);
-  for (const [key, value] of Object.entries(row.detail ?? {})) parts.push(`${key}: ${value}`);
-  return parts.join("; ");
-}
 
 export default async function AuditPage({
   searchParams,
@@ -41,14 +11,9 @@ export default async function AuditPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireStaff("audit", "/admin/audit");
-  const filters = parseAuditFilters(await searchParams);
-  const { database, settings } = await requireContext();
-  const { db } = database;
-  const [{ rows, page, hasMore }, actions] = await Promise.all([
-    readAuditLog(db, filters),
-    auditActions(db),
-  ]);
-
+  const { filters, rows, page, hasMore, actions, keptMonths } = await loadAuditPage(
+    await searchParams,
+  );
   return (
     <div className="space-y-6">
       <div>
@@ -56,103 +21,12 @@ export default async function AuditPage({
         <p className="mt-2 text-ink-700">
           Who did what, newest first. Records are named by id and fields by name only, people in
           privacy requests by a keyed hash of their address. Entries cannot be changed; they are
-          deleted after {settings.retention.auditMonths} months. Times are UTC.
+          deleted after {keptMonths} months. Times are UTC.
         </p>
       </div>
-      <form
-        method="get"
-        action="/admin/audit"
-        role="search"
-        aria-label="Filter the audit log"
-        className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
-      >
-        <SelectField
-          id="audit-action"
-          label="Action"
-          name="action"
-          defaultValue={filters.action ?? ""}
-          choices={actions.map((action) => ({ value: action, label: auditActionLabel(action) }))}
-        >
-          <option value="">All actions</option>
-        </SelectField>
-        <TextField id="audit-actor" label="Actor" name="actor" defaultValue={filters.actor ?? ""} />
-        <TextField
-          id="audit-record"
-          label="Record id"
-          name="record"
-          defaultValue={filters.recordId ?? ""}
-        />
-        <TextField
-          id="audit-from"
-          label="From"
-          name="from"
-          type="date"
-          defaultValue={filters.from ?? ""}
-        />
-        <TextField id="audit-to" label="To" name="to" type="date" defaultValue={filters.to ?? ""} />
-        <div className="flex gap-2">
-          <button type="submit" className={primaryButtonClass}>
-            Filter
-          </button>
-          <Link
-            href="/admin/audit"
-            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-accent-700 underline"
-          >
-            Clear
-          </Link>
-        </div>
-      </form>
-
-      <ListTable
-        label="Audit entries"
-        head={["Action", "When", "Actor", "Record", "Details", "Client"]}
-        rows={rows.map((row) => ({
-          key: String(row.id),
-          cells: [
-            // The words, then the stored code: what the filter's address and log searches use.
-            <span key="a">
-              <span className="font-semibold">{auditActionLabel(row.action)}</span>{" "}
-              <span className="block font-mono text-xs text-ink-700">{row.action}</span>
-            </span>,
-            <span key="t" className="whitespace-nowrap">
-              <Time value={row.at} seconds />
-            </span>,
-            <span key="w" className="break-words">
-              {row.actor}
-            </span>,
-            row.recordId ? (
-              <span key="r">
-                {row.recordKind} <span className="font-mono text-xs break-all">{row.recordId}</span>
-              </span>
-            ) : (
-              "—"
-            ),
-            describe(row) || "—",
-            <span key="c" className="whitespace-nowrap">
-              {row.client ?? "—"}
-            </span>,
-          ],
-        }))}
-      />
-      <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3">
-        {page > 1 ? (
-          <Link
-            href={pageHref(filters, page - 1)}
-            className="inline-flex min-h-11 items-center rounded-lg border border-ink-700 bg-white px-4 font-semibold"
-          >
-            Newer entries
-          </Link>
-        ) : null}
-        <span className="text-sm text-ink-700">Page {page}</span>
-        {hasMore ? (
-          <Link
-            href={pageHref(filters, page + 1)}
-            className="inline-flex min-h-11 items-center rounded-lg border border-ink-700 bg-white px-4 font-semibold"
-          >
-            Older entries
-          </Link>
-        ) : null}
-      </nav>
+      <AuditFilterForm filters={filters} actions={actions} />
+      <AuditTable rows={rows} />
+      <AuditPager filters={filters} page={page} hasMore={hasMore} />
     </div>
   );
 }

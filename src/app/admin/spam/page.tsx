@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ActionCard, DetailList, PageHeader, PageNotice } from "@/components/workspace/page-parts";
+import { Notice } from "@/components/workspace/notice";
+import { ActionCard, DetailList, PageHeader } from "@/components/workspace/page-parts";
+import { readNotice } from "@/lib/notice";
+import { SPAM_NOTICES } from "@/server/actions/notices";
 import { formatTime } from "@/components/workspace/time";
 import { can, canOpenSpam, requireStaff } from "@/server/auth/access";
 import { getContext } from "@/server/context";
@@ -33,8 +36,7 @@ export default async function SpamPage({
     database.db,
     kinds.map(({ kind }) => kind),
   );
-  const query = await searchParams;
-  const moved = query.moved === "enquiry" || query.moved === "application" ? query.moved : null;
+  const notice = readNotice(await searchParams, SPAM_NOTICES);
   return (
     <div className="space-y-6">
       <PageHeader title="Spam">
@@ -42,13 +44,7 @@ export default async function SpamPage({
         notified. Spam is deleted {settings.retention.spamDays} days after it arrived; if a real
         person was caught, choose “Not spam” to move it into the inbox and send its notification.
       </PageHeader>
-      <PageNotice>
-        {moved
-          ? `Moved to the inbox: the ${moved} is now in ${moved === "enquiry" ? "Enquiries" : "Applications"} and its notification is on its way.`
-          : query.gone
-            ? "That submission is no longer in the spam folder."
-            : ""}
-      </PageNotice>
+      <Notice message={notice} persistent />
       {kinds.map(({ kind, title }) => {
         const list = items.filter((item) => item.kind === kind);
         return (

@@ -39,39 +39,6 @@ export function FieldList({ fields }: { fields: { label: string; value: ReactNod
   );
 }
 
-const DONE: Record<string, string> = {
-  status: "Status saved.",
-  note: "Note added.",
-  assign: "Assignee saved.",
-  invalid: "That change was not possible; nothing was saved.",
-  // The hiring pipeline's (issue 38).
-  hired: "Status saved: hired.",
-  rejected:
-    "Rejected, with its reason. No e-mail has been sent: review the rejection e-mail below and send it when ready.",
-  "rejection-sent": "The rejection e-mail is queued to the applicant.",
-  template: "Template saved: rejection e-mails now start from this wording.",
-  "position-closed": "The position is closed: its page now says it is no longer open.",
-  "position-not-open": "That position is not open any more; nothing was changed.",
-};
-
-/** What the last form did, announced politely (the action sends the person back here). */
-export function DoneMessage({ done }: { done: string | null }) {
-  const text = done ? DONE[done] : undefined;
-  return (
-    <div role="status" className="min-h-0">
-      {text ? (
-        <p
-          className={`mb-6 rounded-lg border px-4 py-3 font-semibold ${
-            done === "invalid" ? "border-signal-600 text-signal-600" : "border-ink-300 text-ink-900"
-          } bg-white`}
-        >
-          {text}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function MailList({ mail }: { mail: RecordMail[] }) {
   if (mail.length === 0) return <p className="text-ink-700">No mail was sent about it.</p>;
   return (
@@ -294,5 +261,38 @@ export function ReplyLink({ email, subject }: { email: string; subject: string }
     >
       Reply by e-mail
     </a>
+  );
+}
+
+function size(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** An applicant's résumés, each a download (never shown inline: the route sends an attachment). */
+export function ResumeList({
+  files,
+}: {
+  files: { id: string; fileName: string; mediaType: string; size: number }[];
+}) {
+  if (files.length === 0) return <p className="text-ink-700">No résumé is stored.</p>;
+  return (
+    <ul className="space-y-2">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a
+            href={`/admin/export/resumes/${file.id}`}
+            download
+            className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline"
+          >
+            Download résumé: {file.fileName}
+          </a>{" "}
+          <span className="text-sm text-ink-700">
+            ({file.mediaType}, {size(file.size)})
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

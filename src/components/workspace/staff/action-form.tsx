@@ -1,20 +1,15 @@
 "use client";
 
 import { useActionState, useId } from "react";
+import { initialFormState, type FormState } from "@/lib/action-state";
 import {
-  FormMessage,
   HiddenFields,
   SelectField,
   TextField,
   formLabelClass,
   submitButtonClass,
 } from "../form-controls";
-
-export interface ActionFormState {
-  values: Record<string, string>;
-  error: string | null;
-  notice: string | null;
-}
+import { Notice } from "../notice";
 
 export interface FieldSpec {
   name: string;
@@ -42,31 +37,28 @@ export function ActionForm({
   initialValues = {},
   className = "space-y-5",
 }: {
-  action: (state: ActionFormState, form: FormData) => Promise<ActionFormState>;
+  action: (state: FormState, form: FormData) => Promise<FormState>;
   fields: FieldSpec[];
   submitLabel: string;
   hidden?: Record<string, string>;
   initialValues?: Record<string, string>;
   className?: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, {
-    values: initialValues,
-    error: null,
-    notice: null,
-  });
+  const [state, formAction, pending] = useActionState(action, initialFormState(initialValues));
   const id = useId();
   const messageId = `${id}-message`;
   return (
     <form action={formAction} className={className} noValidate>
-      {state.error ? (
-        <FormMessage tone="error" id={messageId}>
-          {state.error}
-        </FormMessage>
-      ) : state.notice ? (
-        <FormMessage tone="notice" id={messageId}>
-          {state.notice}
-        </FormMessage>
-      ) : null}
+      <Notice
+        id={messageId}
+        message={
+          state.error
+            ? { tone: "error", text: state.error }
+            : state.notice
+              ? { tone: "notice", text: state.notice }
+              : null
+        }
+      />
       <HiddenFields values={hidden} />
       {fields.map((field) => {
         const value = field.secret ? undefined : (state.values[field.name] ?? "");

@@ -1,11 +1,13 @@
 "use client";
 
 import { useActionState } from "react";
-import { FormMessage, TextField, formLabelClass, submitButtonClass } from "../form-controls";
-import { ActionForm, type ActionFormState } from "./action-form";
+import { initialFormState, type FormState } from "@/lib/action-state";
+import { TextField, formLabelClass, submitButtonClass } from "../form-controls";
+import { Notice } from "../notice";
+import { ActionForm } from "./action-form";
 
-export interface TwoFactorSetupState {
-  error: string | null;
+/** The form's state, and once the password was right the new secret and backup codes. */
+export interface TwoFactorSetupState extends FormState {
   setup: { key: string; qrCode: string; backupCodes: string[] } | null;
 }
 
@@ -19,17 +21,19 @@ export function TwoFactorSetup({
   confirm,
 }: {
   start: (state: TwoFactorSetupState, form: FormData) => Promise<TwoFactorSetupState>;
-  confirm: (state: ActionFormState, form: FormData) => Promise<ActionFormState>;
+  confirm: (state: FormState, form: FormData) => Promise<FormState>;
 }) {
-  const [state, startAction, pending] = useActionState(start, { error: null, setup: null });
+  const [state, startAction, pending] = useActionState(start, {
+    ...initialFormState(),
+    setup: null,
+  } satisfies TwoFactorSetupState);
   if (!state.setup) {
     return (
       <form action={startAction} className="space-y-5" noValidate>
-        {state.error ? (
-          <FormMessage tone="error" id="two-factor-error">
-            {state.error}
-          </FormMessage>
-        ) : null}
+        <Notice
+          id="two-factor-error"
+          message={state.error ? { tone: "error", text: state.error } : null}
+        />
         <TextField
           id="two-factor-password"
           label="Your password"

@@ -6,7 +6,7 @@ import {
   RejectionMail,
   ScreeningAnswers,
 } from "@/components/workspace/inbox/pipeline-parts";
-import { Section } from "@/components/workspace/inbox/record-parts";
+import { ResumeList, Section } from "@/components/workspace/inbox/record-parts";
 import { Time } from "@/components/workspace/time";
 import { APPLICATIONS_BASE, rejectionStepHref } from "@/lib/workspace/inbox";
 import { can, currentClient } from "@/server/auth/access";
@@ -23,17 +23,12 @@ import {
   saveRejectionTemplateAction,
   sendRejectionMailAction,
 } from "@/server/workspace/pipeline-actions";
-import { RecordView, loadRecord, type RecordPageProps } from "../../record-view";
+import { RecordView } from "@/components/workspace/inbox/record-view";
+import { loadRecord, type RecordPageProps } from "@/server/workspace/record-page";
 import { formatStoredPhone } from "@/lib/forms/phone";
 import { experienceLabel, userTypeLabel } from "../option-labels";
 
 export const metadata: Metadata = { title: "Application" };
-
-function size(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 export default async function ApplicationPage(props: RecordPageProps) {
   const loaded = await loadRecord("application", props, getApplication);
@@ -113,27 +108,7 @@ export default async function ApplicationPage(props: RecordPageProps) {
         </Section>
       ) : null}
       <Section id="resume" title="Résumé">
-        {application.resumes.length === 0 ? (
-          <p className="text-ink-700">No résumé is stored.</p>
-        ) : (
-          <ul className="space-y-2">
-            {application.resumes.map((file) => (
-              <li key={file.id}>
-                {/* A download, never shown inline: the route sends it as an attachment. */}
-                <a
-                  href={`/admin/export/resumes/${file.id}`}
-                  download
-                  className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline"
-                >
-                  Download résumé: {file.fileName}
-                </a>{" "}
-                <span className="text-sm text-ink-700">
-                  ({file.mediaType}, {size(file.size)})
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ResumeList files={application.resumes} />
       </Section>
       {/* Last: the longest card, and the one a rejection leads to (#rejection-mail). */}
       {rejected && draft && template ? (

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { FormMessage } from "@/components/workspace/form-controls";
 import { RejectionForm } from "@/components/workspace/inbox/pipeline-parts";
 import { BackLink } from "@/components/workspace/inbox/record-parts";
+import { Notice } from "@/components/workspace/notice";
 import { PageHeader } from "@/components/workspace/page-parts";
+import { noticeCode, readNotice } from "@/lib/notice";
+import { REJECTION_NOTICES } from "@/server/actions/notices";
 import { APPLICATIONS_BASE, rejectionMailHref, rejectionStepHref } from "@/lib/workspace/inbox";
 import { requireStaff, safeReturnPath } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
@@ -39,9 +41,7 @@ export default async function RejectPage({
   await requireStaff("applications", rejectionStepHref(ids, back));
   const { db } = (await requireContext()).database;
   const chosen = await applicationsByIds(db, ids);
-  const done = all(params.done)[0];
-
-  if (done === "rejected") {
+  if (noticeCode(params, REJECTION_NOTICES) === "rejected") {
     return (
       <>
         <BackLink href={back} label="Back to the applications" />
@@ -85,11 +85,7 @@ export default async function RejectPage({
             Say why. The reason and the note are kept with each application, and only staff see
             them. The rejection e-mail is not sent now: you review it on the application next.
           </PageHeader>
-          {done === "invalid" ? (
-            <FormMessage tone="error">
-              Choose a reason, and keep the note to 1000 characters; nothing was changed.
-            </FormMessage>
-          ) : null}
+          <Notice message={readNotice(params, REJECTION_NOTICES)} />
           {chosen.length > 1 ? (
             <ul aria-label="Applications to reject" className="list-disc space-y-1 pl-6">
               {chosen.map((application) => (

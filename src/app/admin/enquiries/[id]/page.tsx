@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getEnquiry } from "@/server/workspace/inbox";
-import { RecordView, loadRecord, type RecordPageProps } from "../../record-view";
+import { RecordView } from "@/components/workspace/inbox/record-view";
+import { loadRecord, type RecordPageProps } from "@/server/workspace/record-page";
 
 export const metadata: Metadata = { title: "Enquiry" };
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { RecordView, type RecordViewData } from "./record-view";
 
 /** The record page as staff read it: words, never the codes the backend stores. */
+const action = async () => {};
+
 describe("the record page", () => {
   const record: RecordViewData = {
     id: "00000000-0000-4000-8000-000000000001",
@@ -29,7 +31,17 @@ describe("the record page", () => {
   };
   const page = (kind: "enquiry" | "application", data: RecordViewData) =>
     renderToStaticMarkup(
-      <RecordView kind={kind} record={data} name="Ada" fields={[]} colleagues={[]} done={null} />,
+      <RecordView
+        kind={kind}
+        record={data}
+        name="Ada"
+        fields={[]}
+        colleagues={[]}
+        notice={null}
+        statuses={["new", "in_progress"]}
+        noteMaxLength={5000}
+        actions={{ changeStatus: action, assign: action, addNote: action }}
+      />,
     ).replace(/<[^>]+>/g, " ");
 
   it("names the form and its page instead of the form type's code", () => {

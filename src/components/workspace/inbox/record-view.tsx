@@ -1,8 +1,11 @@
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import type { NoticeMessage } from "@/lib/notice";
+import type { RecordEvent, RecordKind, RecordMail } from "@/lib/workspace/inbox";
+import { formLabel } from "@/lib/workspace/labels";
+import { Notice } from "../notice";
+import { Time } from "../time";
 import {
   BackLink,
-  DoneMessage,
   FieldList,
   History,
   MailList,
@@ -10,27 +13,22 @@ import {
   ReplyLink,
   Section,
   StatusAndAssignee,
-} from "@/components/workspace/inbox/record-parts";
-import type { RecordEvent, RecordMail } from "@/lib/workspace/inbox";
-import { formLabel } from "@/lib/workspace/labels";
-import { Time } from "@/components/workspace/time";
-import { requireStaff } from "@/server/auth/access";
-import { requireContext } from "@/server/context";
-import type { Database } from "@/server/db/client";
-import { APPLICATION_STATUSES, ENQUIRY_STATUSES } from "@/server/db/schema";
-import {
-  NOTE_MAX_LENGTH,
-  RECORD_RIGHT,
-  assignableStaff,
-  type RecordKind,
-} from "@/server/workspace/inbox";
-import { addNoteAction, assignAction, changeStatusAction } from "@/server/workspace/inbox-actions";
+} from "./record-parts";
 
 /*
- * The page of one inbox record, enquiry or application: the loading both start with and
- * the layout both share (what was submitted, notes, status, assignee, history and mail).
- * Each kind's page adds only its own fields and sections.
+ * The page of one inbox record, enquiry or application: the layout both share (what was
+ * submitted, notes, status, assignee, history and mail). Each kind's page adds only its own
+ * fields and sections; src/server/workspace/record-page.ts loads what both start with.
  */
+
+type Action = (form: FormData) => Promise<void>;
+
+/** The record page's forms. */
+export interface RecordActions {
+  changeStatus: Action;
+  assign: Action;
+  addNote: Action;
+}
 
 const KINDS = {
   enquiry: {
@@ -38,44 +36,14 @@ const KINDS = {
     listLabel: "All enquiries",
     received: "Enquiry received",
     replySubject: "Your enquiry to Corvane Technologies",
-    statuses: ENQUIRY_STATUSES,
   },
   application: {
     list: "/admin/applications",
     listLabel: "All applications",
     received: "Application received",
     replySubject: "Your application to Corvane Technologies",
-    statuses: APPLICATION_STATUSES,
   },
 } as const satisfies Record<RecordKind, unknown>;
-
-export interface RecordPageProps {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-/**
- * Who may open the record (else the sign-in page or a 404), the record itself (a 404 when
- * it does not exist or is spam), the colleagues it can be assigned to, and what the last
- * form did (`?done=`).
- */
-export async function loadRecord<T>(
-  kind: RecordKind,
-  { params, searchParams }: RecordPageProps,
-  get: (db: Database, id: string) => Promise<T | null>,
-) {
-  const { id } = await params;
-  const { done } = await searchParams;
-  const right = RECORD_RIGHT[kind];
-  const staff = await requireStaff(right, `${KINDS[kind].list}/${encodeURIComponent(id)}`);
-  const context = await requireContext();
-  const { db } = context.database;
-  const [record, colleagues] = await Promise.all([get(db, id), assignableStaff(db, right)]);
-  if (!record) notFound();
-  // What RecordView takes as it is; the page adds the name, its fields and sections.
-  const view = { kind, colleagues, done: typeof done === "string" ? done : null };
-  return { staff, context, db, record, view };
-}
 
 export interface RecordViewData {
   id: string;
@@ -96,7 +64,10 @@ export function RecordView({
   name,
   fields,
   colleagues,
-  done,
+  notice,
+  statuses,
+  noteMaxLength,
+  actions,
   children,
 }: {
   kind: RecordKind;
@@ -105,11 +76,16 @@ export function RecordView({
   /** The kind's own fields as submitted; the form (and its page) and times follow them. */
   fields: { label: string; value: ReactNode }[];
   colleagues: { id: string; name: string; email: string }[];
-  done: string | null;
+  /** What the last form did. */
+  notice: NoticeMessage | null;
+  /** The statuses the record may take, in their order. */
+  statuses: readonly string[];
+  noteMaxLength: number;
+  actions: RecordActions;
   /** The kind's own sections, after the submission (an applicant's résumé). */
   children?: ReactNode;
 }) {
-  const { list, listLabel, received, replySubject, statuses } = KINDS[kind];
+  const { list, listLabel, received, replySubject } = KINDS[kind];
   const target = { kind, id: record.id };
   return (
     <>
@@ -123,7 +99,7 @@ export function RecordView({
         </div>
         <ReplyLink email={record.email} subject={replySubject} />
       </div>
-      <DoneMessage done={done} />
+      <Notice message={notice} className="mb-6" persistent />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <Section id="submission" title="As submitted">
@@ -141,8 +117,8 @@ export function RecordView({
             <Notes
               target={target}
               events={record.events}
-              maxLength={NOTE_MAX_LENGTH}
-              action={addNoteAction}
+              maxLength={noteMaxLength}
+              action={actions.addNote}
             />
           </Section>
         </div>
@@ -154,8 +130,8 @@ export function RecordView({
               statuses={statuses}
               assigneeId={record.assigneeId}
               staff={colleagues}
-              changeStatus={changeStatusAction}
-              assign={assignAction}
+              changeStatus={actions.changeStatus}
+              assign={actions.assign}
             />
           </Section>
           <Section id="history" title="History">

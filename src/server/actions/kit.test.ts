@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { Refusal } from "../refusal";
+import { attempt, listField, readForm, redirectWithNotice, textField } from "./kit";
+import { STAFF_NOTICES } from "./notices";
+
+function formOf(entries: [string, string][]): FormData {
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, value);
+  return form;
+}
+
+/** What a call threw: Next's redirect is an error carrying the address in its digest. */
+function thrown(call: () => unknown): string {
+  try {
+    call();
+  } catch (error) {
+    return String((error as { digest?: string }).digest ?? error);
+  }
+  return "nothing";
+}
+
+describe("readForm", () => {
+  const schema = z.object({
+    name: textField(5, { trim: true }),
+    note: textField(100),
+    ids: listField(),
+  });
+
+  it("reads text fields (trimmed and cut when asked, empty when absent) and lists", () => {
+    const read = readForm(
+      formOf([
+        ["name", "  Ada Lovelace "],
+        ["ids", "a"],
+        ["ids", "b"],
+      ]),
+      schema,
+    );
+    expect(read).toEqual({ ok: true, value: { name: "Ada L", note: "", ids: ["a", "b"] } });
+  });
+
+  it("takes the first value of a text field posted twice, and a single value as a list", () => {
+    const read = readForm(
+      formOf([
+        ["note", "first"],
+        ["note", "second"],
+        ["ids", "only"],
+      ]),
+      schema,
+    );
+    expect(read).toEqual({ ok: true, value: { name: "", note: "first", ids: ["only"] } });
+  });
+
+  it("answers a failure with the schema's first message", () => {
+    const strict = z.object({ kind: z.enum(["enquiry", "application"], { error: "No kind." }) });
+    expect(readForm(formOf([["kind", "other"]]), strict)).toEqual({ ok: false, error: "No kind." });
+  });
+});
+
+describe("attempt", () => {
+  it("gives the value, or a Refusal as a result", async () => {
+    expect(await attempt(async () => 3)).toEqual({ ok: true, value: 3 });
+    const refusal = new Refusal("Not that.");
+    expect(
+      await attempt(async () => {
+        throw refusal;
+      }),
+    ).toEqual({ ok: false, error: refusal });
+  });
+
+  it("lets any other error through: it is a fault, not an answer", async () => {
+    await expect(
+      attempt(async () => {
+        throw new TypeError("broken");
+      }),
+    ).rejects.toThrow("broken");
+  });
+});
+
+describe("redirectWithNotice", () => {
+  it("keeps the page's own query and hash, and replaces an earlier notice", () => {
+    expect(
+      thrown(() =>
+        redirectWithNotice(
+          STAFF_NOTICES,
+          "/admin/staff?notice=role&count=2&page=2#list",
+          "disabled",
+          { account: "x y" },
+        ),
+      ),
+    ).toContain("/admin/staff?page=2&notice=disabled&account=x+y#list");
+  });
+});
