@@ -7,11 +7,33 @@ import type { NoticeMessage } from "@/lib/notice";
  * once; anything else a status. `id` lets fields point at an error with aria-describedby;
  * `children` follow the text (a form to act on it).
  */
+/**
+ * How a notice sits on its page, as each screen drew it before they shared one component: a
+ * form's answer (small, bordered), a record's last change (bordered, body text), or a page's
+ * banner (tinted, no border).
+ */
+const LOOKS = {
+  form: {
+    box: "rounded-lg border bg-white px-4 py-3 text-sm",
+    error: "border-signal-600 text-signal-600",
+    notice: "border-accent-700 text-ink-900",
+  },
+  record: {
+    box: "rounded-lg border bg-white px-4 py-3",
+    error: "border-signal-600 text-signal-600",
+    notice: "border-ink-300 text-ink-900",
+  },
+  page: { box: "rounded-xl bg-accent-300/30 px-4 py-3", error: "", notice: "" },
+} as const;
+
+export type NoticeLook = keyof typeof LOOKS;
+
 export function Notice({
   message,
   id,
   className,
   persistent = false,
+  look = "form",
   children,
 }: {
   message: (Omit<NoticeMessage, "text"> & { text: ReactNode }) | null;
@@ -23,6 +45,7 @@ export function Notice({
    * text that appears in it: for a page's own notice, which a redirect fills in.
    */
   persistent?: boolean;
+  look?: NoticeLook;
   children?: ReactNode;
 }) {
   const place = className ? `${className} ` : "";
@@ -30,11 +53,8 @@ export function Notice({
     return persistent ? <p role="status" id={id} className={`${place}empty:hidden`} /> : null;
   }
   const role = message.tone === "error" ? "alert" : "status";
-  const colours =
-    message.tone === "error"
-      ? "border-signal-600 text-signal-600"
-      : "border-accent-700 text-ink-900";
-  const box = `${place}rounded-lg border bg-white px-4 py-3 text-sm`;
+  const colours = LOOKS[look][message.tone];
+  const box = `${place}${LOOKS[look].box}`;
   if (!children) {
     return (
       <p role={role} id={id} className={`${box} font-semibold ${colours}`}>

@@ -45,8 +45,9 @@ export async function loadApplicationsPage(query: Record<string, string | string
       }
     : null;
   // After a move to "hired": the positions filled that are still open, to close.
+  const moved = noticeCode(query, APPLICATIONS_NOTICES) === "moved";
   const closing =
-    mayClose && noticeCode(query, APPLICATIONS_NOTICES) === "moved"
+    mayClose && moved
       ? positions.filter(
           (position) =>
             position.state === "open" && noticeValues(query, "close").includes(position.id),
@@ -62,6 +63,6 @@ export async function loadApplicationsPage(query: Record<string, string | string
     sources,
     positions,
     pipeline,
-    notice: { message: readNotice(query, APPLICATIONS_NOTICES), closing },
+    notice: { message: readNotice(query, APPLICATIONS_NOTICES), moved, closing },
   };
 }

@@ -9,18 +9,21 @@ import { ClosePositionForm } from "./pipeline-parts";
  */
 export function PipelineNotice({
   message,
+  moved,
   closing,
   close,
   back,
 }: {
   message: NoticeMessage | null;
+  /** A move's answer is drawn as the record pages draw theirs; the others as a form's. */
+  moved: boolean;
   closing: PositionChoice[];
   close: (form: FormData) => Promise<void>;
   back: string;
 }) {
   if (!message) return null;
   return (
-    <Notice message={message} className="mb-6">
+    <Notice message={message} className="mb-6" look={moved ? "record" : "form"}>
       {closing.length > 0 ? (
         <>
           <p className="mt-2 text-ink-700">

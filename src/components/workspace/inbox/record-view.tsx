@@ -99,7 +99,7 @@ export function RecordView({
         </div>
         <ReplyLink email={record.email} subject={replySubject} />
       </div>
-      <Notice message={notice} className="mb-6" persistent />
+      <Notice message={notice} className="mb-6" look="record" persistent />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <Section id="submission" title="As submitted">
