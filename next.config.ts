@@ -53,9 +53,9 @@ const nextConfig: NextConfig = {
     // root not-found UI, with its chrome, is no longer inlined into every page (decision 0037).
     globalNotFound: true,
   },
-  // Loaded from node_modules by the server, not bundled: its numbering plans are many modules,
-  // and every module in the build lengthens the ids inside every page's script (decision 0059).
-  serverExternalPackages: ["libphonenumber-js"],
+  // Server-only packages of many modules, loaded from node_modules rather than bundled: every
+  // module in the build lengthens the ids inside every page's script (decision 0059).
+  serverExternalPackages: ["libphonenumber-js", "kysely", "nodemailer", "qrcode"],
   reactStrictMode: true,
   images: {
     // Every image is resized at build time (scripts/media-variants.mjs) and MediaImage draws a
