@@ -31,14 +31,11 @@ import {
   describeBackends,
   multipartRequest,
 } from "@tests/support/server/harness";
+import { setRequestCookie } from "@tests/support/server/next-headers";
 import { sessionCookieOf, settled, STAFF_TEST_PASSWORD } from "@tests/support/server/staff-session";
 
 // The pages read the request's headers through next/headers: those of the test's session.
-let requestCookie = "";
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(requestCookie ? { cookie: requestCookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }),
-}));
+vi.mock("next/headers", () => import("@tests/support/server/next-headers"));
 
 const backends = await availableBackends();
 const PASSWORD = STAFF_TEST_PASSWORD;
@@ -108,12 +105,12 @@ describeBackends("workspace rights", backends, (suite) => {
     ) as Record<StaffRole, string>;
     for (const page of PAGES) {
       for (const role of STAFF_ROLES) {
-        requestCookie = sessions[role];
+        setRequestCookie(sessions[role]);
         expect(await outcome(page), `${role} ${page.path}`).toBe(
           page.roles.includes(role) ? "page" : "404",
         );
       }
-      requestCookie = "";
+      setRequestCookie("");
       expect(await outcome(page), `signed out ${page.path}`).toBe(
         `redirect /admin?next=${page.path}`,
       );
@@ -175,14 +172,14 @@ describeBackends("workspace rights", backends, (suite) => {
         body.set(name, value);
       return body;
     };
-    requestCookie = await sessionOf("sales");
+    setRequestCookie(await sessionOf("sales"));
     expect(await settled(() => addNoteAction(rewritten({ note: "Sales was here" })))).toBe("404");
     expect(await settled(() => changeStatusAction(rewritten({ status: "closed" })))).toBe("404");
     expect(await suite.db.select().from(recordEvents)).toEqual([]);
     const [after] = await suite.db.select().from(applications);
     expect(after!.status).toBe(application!.status);
     // The same form from recruiting is done.
-    requestCookie = await sessionOf("recruiting");
+    setRequestCookie(await sessionOf("recruiting"));
     expect(await settled(() => addNoteAction(rewritten({ note: "Recruiting was here" })))).toMatch(
       /^redirect \/admin\/applications\/.*notice=note/,
     );
@@ -197,7 +194,7 @@ describeBackends("workspace rights", backends, (suite) => {
       role: "admin",
       password: PASSWORD,
     });
-    requestCookie = "";
+    setRequestCookie("");
     const form = new FormData();
     form.set("email", "ada@corvane.test");
     form.set("password", PASSWORD);
