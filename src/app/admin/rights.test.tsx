@@ -32,7 +32,13 @@ import {
   multipartRequest,
 } from "@tests/support/server/harness";
 import { setRequestCookie } from "@tests/support/server/next-headers";
-import { sessionCookieOf, settled, STAFF_TEST_PASSWORD } from "@tests/support/server/staff-session";
+import {
+  pageOutcome,
+  sessionCookieOf,
+  settled,
+  STAFF_TEST_PASSWORD,
+  type PageModule,
+} from "@tests/support/server/staff-session";
 
 // The pages read the request's headers through next/headers: those of the test's session.
 vi.mock("next/headers", () => import("@tests/support/server/next-headers"));
@@ -43,7 +49,7 @@ const PASSWORD = STAFF_TEST_PASSWORD;
 /** Each page, and the roles that may open it (every other role gets 404). */
 const PAGES: {
   path: string;
-  load: () => Promise<{ default: (props: never) => unknown }>;
+  load: () => Promise<PageModule>;
   roles: StaffRole[];
 }[] = [
   { path: "/admin/staff", load: () => import("./staff/page"), roles: ["admin"] },
@@ -68,13 +74,6 @@ const PAGES: {
   },
   { path: "/admin/account", load: () => import("./account/page"), roles: [...STAFF_ROLES] },
 ];
-
-/** What a page does for the current session: renders, or Next's not-found or redirect. */
-async function outcome(page: (typeof PAGES)[number]): Promise<string> {
-  const { default: Page } = await page.load();
-  const props = { searchParams: Promise.resolve({}), params: Promise.resolve({}) } as never;
-  return settled(async () => Page(props));
-}
 
 it("the menu offers each role only the sections it may open", () => {
   for (const role of STAFF_ROLES) {
@@ -106,12 +105,12 @@ describeBackends("workspace rights", backends, (suite) => {
     for (const page of PAGES) {
       for (const role of STAFF_ROLES) {
         setRequestCookie(sessions[role]);
-        expect(await outcome(page), `${role} ${page.path}`).toBe(
+        expect(await pageOutcome(page.load), `${role} ${page.path}`).toBe(
           page.roles.includes(role) ? "page" : "404",
         );
       }
       setRequestCookie("");
-      expect(await outcome(page), `signed out ${page.path}`).toBe(
+      expect(await pageOutcome(page.load), `signed out ${page.path}`).toBe(
         `redirect /admin?next=${page.path}`,
       );
     }

@@ -22,7 +22,12 @@ import {
   multipartRequest,
 } from "@tests/support/server/harness";
 import { setRequestCookie } from "@tests/support/server/next-headers";
-import { sessionCookieOf, settled } from "@tests/support/server/staff-session";
+import {
+  pageOutcome,
+  sessionCookieOf,
+  settled,
+  type PageModule,
+} from "@tests/support/server/staff-session";
 
 // The pages and actions read the request's headers through next/headers: the test's session.
 vi.mock("next/headers", () => import("@tests/support/server/next-headers"));
@@ -30,21 +35,6 @@ vi.mock("next/headers", () => import("@tests/support/server/next-headers"));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 const backends = await availableBackends();
-
-type PageModule = { default: (props: never) => unknown };
-const render = async (
-  load: () => Promise<PageModule>,
-  params: Record<string, string>,
-  searchParams: Record<string, string> = {},
-) => {
-  const { default: Page } = await load();
-  return settled(async () =>
-    Page({
-      params: Promise.resolve(params),
-      searchParams: Promise.resolve(searchParams),
-    } as never),
-  );
-};
 
 it("the menu offers the studio and the library to marketing and admins only", () => {
   for (const role of STAFF_ROLES) {
@@ -104,8 +94,10 @@ describeBackends("studio, library and privacy rights", backends, (suite) => {
       setRequestCookie(sessions[role]);
       const allowed = role === "marketing" ? "page" : "404";
       for (const [name, load, params, query] of studioPages)
-        expect(await render(load, params, query), `${role} ${name}`).toBe(allowed);
-      expect(await render(() => import("./redirects/page"), {}), `${role} redirects`).toBe("404");
+        expect(await pageOutcome(load, params, query), `${role} ${name}`).toBe(allowed);
+      expect(await pageOutcome(() => import("./redirects/page"), {}), `${role} redirects`).toBe(
+        "404",
+      );
       const preview = await previewGet(
         clientRequest(`/api/preview?page=${about}`, { headers: { cookie: sessions[role] } }),
       );
@@ -113,7 +105,7 @@ describeBackends("studio, library and privacy rights", backends, (suite) => {
     }
     // Sales has no studio at all: its first page is not found either.
     setRequestCookie(sessions.sales);
-    expect(await render(() => import("./content/page"), {})).toBe("404");
+    expect(await pageOutcome(() => import("./content/page"), {})).toBe("404");
     // Signed out, the preview is not found (never a redirect that tells it exists).
     setRequestCookie("");
     expect((await previewGet(clientRequest(`/api/preview?page=${about}`))).status).toBe(404);
@@ -195,7 +187,7 @@ describeBackends("studio, library and privacy rights", backends, (suite) => {
   it("the privacy page is not found for marketing, and its download refused", async () => {
     const cookie = await sessionOf("marketing");
     setRequestCookie(cookie);
-    expect(await render(() => import("./privacy/page"), {})).toBe("404");
+    expect(await pageOutcome(() => import("./privacy/page"), {})).toBe("404");
     const download = await subjectExportGet(
       clientRequest("/admin/privacy/export?email=zed%40example.com", { headers: { cookie } }),
     );
