@@ -31,14 +31,17 @@ import {
   describeBackends,
   multipartRequest,
 } from "@tests/support/server/harness";
-import { sessionCookieOf, settled, STAFF_TEST_PASSWORD } from "@tests/support/server/staff-session";
+import { setRequestCookie } from "@tests/support/server/next-headers";
+import {
+  pageOutcome,
+  sessionCookieOf,
+  settled,
+  STAFF_TEST_PASSWORD,
+  type PageModule,
+} from "@tests/support/server/staff-session";
 
 // The pages read the request's headers through next/headers: those of the test's session.
-let requestCookie = "";
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(requestCookie ? { cookie: requestCookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }),
-}));
+vi.mock("next/headers", () => import("@tests/support/server/next-headers"));
 
 const backends = await availableBackends();
 const PASSWORD = STAFF_TEST_PASSWORD;
@@ -46,7 +49,7 @@ const PASSWORD = STAFF_TEST_PASSWORD;
 /** Each page, and the roles that may open it (every other role gets 404). */
 const PAGES: {
   path: string;
-  load: () => Promise<{ default: (props: never) => unknown }>;
+  load: () => Promise<PageModule>;
   roles: StaffRole[];
 }[] = [
   { path: "/admin/staff", load: () => import("./staff/page"), roles: ["admin"] },
@@ -71,13 +74,6 @@ const PAGES: {
   },
   { path: "/admin/account", load: () => import("./account/page"), roles: [...STAFF_ROLES] },
 ];
-
-/** What a page does for the current session: renders, or Next's not-found or redirect. */
-async function outcome(page: (typeof PAGES)[number]): Promise<string> {
-  const { default: Page } = await page.load();
-  const props = { searchParams: Promise.resolve({}), params: Promise.resolve({}) } as never;
-  return settled(async () => Page(props));
-}
 
 it("the menu offers each role only the sections it may open", () => {
   for (const role of STAFF_ROLES) {
@@ -108,13 +104,13 @@ describeBackends("workspace rights", backends, (suite) => {
     ) as Record<StaffRole, string>;
     for (const page of PAGES) {
       for (const role of STAFF_ROLES) {
-        requestCookie = sessions[role];
-        expect(await outcome(page), `${role} ${page.path}`).toBe(
+        setRequestCookie(sessions[role]);
+        expect(await pageOutcome(page.load), `${role} ${page.path}`).toBe(
           page.roles.includes(role) ? "page" : "404",
         );
       }
-      requestCookie = "";
-      expect(await outcome(page), `signed out ${page.path}`).toBe(
+      setRequestCookie("");
+      expect(await pageOutcome(page.load), `signed out ${page.path}`).toBe(
         `redirect /admin?next=${page.path}`,
       );
     }
@@ -175,14 +171,14 @@ describeBackends("workspace rights", backends, (suite) => {
         body.set(name, value);
       return body;
     };
-    requestCookie = await sessionOf("sales");
+    setRequestCookie(await sessionOf("sales"));
     expect(await settled(() => addNoteAction(rewritten({ note: "Sales was here" })))).toBe("404");
     expect(await settled(() => changeStatusAction(rewritten({ status: "closed" })))).toBe("404");
     expect(await suite.db.select().from(recordEvents)).toEqual([]);
     const [after] = await suite.db.select().from(applications);
     expect(after!.status).toBe(application!.status);
     // The same form from recruiting is done.
-    requestCookie = await sessionOf("recruiting");
+    setRequestCookie(await sessionOf("recruiting"));
     expect(await settled(() => addNoteAction(rewritten({ note: "Recruiting was here" })))).toMatch(
       /^redirect \/admin\/applications\/.*notice=note/,
     );
@@ -197,7 +193,7 @@ describeBackends("workspace rights", backends, (suite) => {
       role: "admin",
       password: PASSWORD,
     });
-    requestCookie = "";
+    setRequestCookie("");
     const form = new FormData();
     form.set("email", "ada@corvane.test");
     form.set("password", PASSWORD);

@@ -21,34 +21,20 @@ import {
   describeBackends,
   multipartRequest,
 } from "@tests/support/server/harness";
-import { sessionCookieOf, settled } from "@tests/support/server/staff-session";
+import { setRequestCookie } from "@tests/support/server/next-headers";
+import {
+  pageOutcome,
+  sessionCookieOf,
+  settled,
+  type PageModule,
+} from "@tests/support/server/staff-session";
 
 // The pages and actions read the request's headers through next/headers: the test's session.
-let requestCookie = "";
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(requestCookie ? { cookie: requestCookie } : {}),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }),
-  draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
-}));
+vi.mock("next/headers", () => import("@tests/support/server/next-headers"));
 // A save that goes through tells Next to drop cached pages: no cache outside a server.
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 const backends = await availableBackends();
-
-type PageModule = { default: (props: never) => unknown };
-const render = async (
-  load: () => Promise<PageModule>,
-  params: Record<string, string>,
-  searchParams: Record<string, string> = {},
-) => {
-  const { default: Page } = await load();
-  return settled(async () =>
-    Page({
-      params: Promise.resolve(params),
-      searchParams: Promise.resolve(searchParams),
-    } as never),
-  );
-};
 
 it("the menu offers the studio and the library to marketing and admins only", () => {
   for (const role of STAFF_ROLES) {
@@ -105,21 +91,23 @@ describeBackends("studio, library and privacy rights", backends, (suite) => {
       sessions[role] = await sessionOf(role);
 
     for (const role of ["marketing", "sales", "recruiting"] as const) {
-      requestCookie = sessions[role];
+      setRequestCookie(sessions[role]);
       const allowed = role === "marketing" ? "page" : "404";
       for (const [name, load, params, query] of studioPages)
-        expect(await render(load, params, query), `${role} ${name}`).toBe(allowed);
-      expect(await render(() => import("./redirects/page"), {}), `${role} redirects`).toBe("404");
+        expect(await pageOutcome(load, params, query), `${role} ${name}`).toBe(allowed);
+      expect(await pageOutcome(() => import("./redirects/page"), {}), `${role} redirects`).toBe(
+        "404",
+      );
       const preview = await previewGet(
         clientRequest(`/api/preview?page=${about}`, { headers: { cookie: sessions[role] } }),
       );
       expect(preview.status, `${role} preview`).toBe(role === "marketing" ? 303 : 404);
     }
     // Sales has no studio at all: its first page is not found either.
-    requestCookie = sessions.sales;
-    expect(await render(() => import("./content/page"), {})).toBe("404");
+    setRequestCookie(sessions.sales);
+    expect(await pageOutcome(() => import("./content/page"), {})).toBe("404");
     // Signed out, the preview is not found (never a redirect that tells it exists).
-    requestCookie = "";
+    setRequestCookie("");
     expect((await previewGet(clientRequest(`/api/preview?page=${about}`))).status).toBe(404);
   });
 
@@ -145,7 +133,7 @@ describeBackends("studio, library and privacy rights", backends, (suite) => {
     };
     const empty = { values: null, error: null, notice: null } as never;
     for (const role of ["sales", "recruiting"] as const) {
-      requestCookie = await sessionOf(role);
+      setRequestCookie(await sessionOf(role));
       expect(await settled(() => saveDraftAction(taken(role))), `${role}'s save`).toBe("404");
       expect(await settled(() => updateMediaAction(empty, note(role))), `${role}'s note`).toBe(
         "404",
@@ -159,7 +147,7 @@ describeBackends("studio, library and privacy rights", backends, (suite) => {
       .where(eq(mediaAssets.id, "blog-hero"));
     expect(JSON.stringify(asset)).not.toContain("Taken over");
     // The same action from marketing is done (so the refusals above were the actions' own).
-    requestCookie = await sessionOf("marketing");
+    setRequestCookie(await sessionOf("marketing"));
     expect(await saveDraftAction(taken("marketing"))).toMatchObject({ ok: true });
     const [saved] = await suite.db.select().from(contentPages).where(eq(contentPages.id, about));
     expect((saved!.draft as { title: string }).title).toBe("Taken over by marketing");
@@ -198,8 +186,8 @@ describeBackends("studio, library and privacy rights", backends, (suite) => {
 
   it("the privacy page is not found for marketing, and its download refused", async () => {
     const cookie = await sessionOf("marketing");
-    requestCookie = cookie;
-    expect(await render(() => import("./privacy/page"), {})).toBe("404");
+    setRequestCookie(cookie);
+    expect(await pageOutcome(() => import("./privacy/page"), {})).toBe("404");
     const download = await subjectExportGet(
       clientRequest("/admin/privacy/export?email=zed%40example.com", { headers: { cookie } }),
     );

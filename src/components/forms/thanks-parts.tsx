@@ -1,3 +1,4 @@
+import { MessageHero } from "@/components/layout/message-hero";
 import { DeferredForm } from "./deferred-form";
 import type { ResumePosition } from "./resume-form";
 
@@ -21,39 +22,30 @@ export function ThanksHero({
   back: { href: string; label: string };
 }) {
   return (
-    <section className="relative overflow-hidden bg-ink-900 text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_28rem_at_85%_0%,rgba(45,212,191,0.25),transparent)]"
-      />
-      <div className="relative mx-auto max-w-4xl px-4 py-20 sm:px-6 md:py-28">
-        <p className="text-sm font-bold uppercase tracking-[0.18em] text-accent-300">
-          {outcome.eyebrow}
-        </p>
-        <h1 className="mt-4 text-4xl font-extrabold sm:text-5xl">{outcome.heading}</h1>
-        <p
-          className={`mt-6 max-w-2xl text-lg ${outcome.tone === "good" ? "text-ink-100" : "text-red-200"}`}
+    <MessageHero
+      eyebrow={outcome.eyebrow}
+      heading={outcome.heading}
+      text={text}
+      tone={outcome.tone}
+      glowAt={85}
+    >
+      <nav aria-label="Next steps" className="mt-10 flex flex-wrap gap-4">
+        <a
+          href="/"
+          className="inline-flex min-h-12 items-center rounded-full bg-accent-400 px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-accent-300"
         >
-          {text}
-        </p>
-        <nav aria-label="Next steps" className="mt-10 flex flex-wrap gap-4">
+          Go to the home page
+        </a>
+        {back.href !== "/" ? (
           <a
-            href="/"
-            className="inline-flex min-h-12 items-center rounded-full bg-accent-400 px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-accent-300"
+            href={back.href}
+            className="inline-flex min-h-12 items-center rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:border-white"
           >
-            Go to the home page
+            {back.label}
           </a>
-          {back.href !== "/" ? (
-            <a
-              href={back.href}
-              className="inline-flex min-h-12 items-center rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:border-white"
-            >
-              {back.label}
-            </a>
-          ) : null}
-        </nav>
-      </div>
-    </section>
+        ) : null}
+      </nav>
+    </MessageHero>
   );
 }
 

@@ -54,14 +54,18 @@ export async function loadApplicationsPage(query: Record<string, string | string
         )
       : [];
   return {
-    filters,
-    here,
-    csvHref: `/admin/export/applications.csv${filterQuery(filters)}`,
-    statuses: APPLICATION_STATUSES,
+    // What the filtered list draws besides its rows, as its props are named.
+    listing: {
+      base: APPLICATIONS_BASE,
+      filters,
+      csvHref: `/admin/export/applications.csv${filterQuery(filters)}`,
+      statuses: APPLICATION_STATUSES,
+      assignees: staff,
+      sources,
+      positions,
+    },
     list,
-    staff,
-    sources,
-    positions,
+    here,
     pipeline,
     notice: { message: readNotice(query, APPLICATIONS_NOTICES), moved, closing },
   };

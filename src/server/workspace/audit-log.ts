@@ -7,31 +7,9 @@ import "server-only";
 import { and, asc, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
+import type { AuditFilters, AuditRow } from "@/lib/workspace/audit";
 
 export const AUDIT_PAGE_SIZE = 50;
-
-export interface AuditFilters {
-  action?: string;
-  /** Part of the actor's e-mail (or "token", "system"). */
-  actor?: string;
-  recordId?: string;
-  /** Calendar days (YYYY-MM-DD, UTC), both included. */
-  from?: string;
-  to?: string;
-  page?: number;
-}
-
-export interface AuditRow {
-  id: number;
-  at: Date;
-  actor: string;
-  action: string;
-  recordKind: string | null;
-  recordId: string | null;
-  fields: string[] | null;
-  client: string | null;
-  detail: Record<string, string | number | boolean | null> | null;
-}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

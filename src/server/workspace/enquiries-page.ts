@@ -19,11 +19,15 @@ export async function loadEnquiriesPage(query: Record<string, string | string[] 
     sourcePages(db, "enquiries"),
   ]);
   return {
-    filters,
-    csvHref: `/admin/export/enquiries.csv${filterQuery(filters)}`,
-    statuses: ENQUIRY_STATUSES,
+    // What the filtered list draws besides its rows, as its props are named.
+    listing: {
+      base: ENQUIRIES_BASE,
+      filters,
+      csvHref: `/admin/export/enquiries.csv${filterQuery(filters)}`,
+      statuses: ENQUIRY_STATUSES,
+      assignees: staff,
+      sources,
+    },
     list,
-    staff,
-    sources,
   };
 }

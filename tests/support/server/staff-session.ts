@@ -36,3 +36,21 @@ export async function settled(run: () => Promise<unknown>): Promise<string> {
     throw error;
   }
 }
+
+/** A page's module, as a test loads it: `() => import("./staff/page")`. */
+export type PageModule = { default: (props: never) => unknown };
+
+/** What a page did for the current session, rendered with these params and query. */
+export async function pageOutcome(
+  load: () => Promise<PageModule>,
+  params: Record<string, string> = {},
+  searchParams: Record<string, string> = {},
+): Promise<string> {
+  const { default: Page } = await load();
+  return settled(async () =>
+    Page({
+      params: Promise.resolve(params),
+      searchParams: Promise.resolve(searchParams),
+    } as never),
+  );
+}

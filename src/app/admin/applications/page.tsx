@@ -6,7 +6,6 @@ import {
   MoveForm,
 } from "@/components/workspace/inbox/pipeline-parts";
 import { RecordList } from "@/components/workspace/inbox/record-list";
-import { APPLICATIONS_BASE } from "@/lib/workspace/inbox";
 import { loadApplicationsPage } from "@/server/workspace/applications-page";
 import { closePositionAction, moveApplicationsAction } from "@/server/workspace/pipeline-actions";
 import { experienceLabel, userTypeLabel } from "./option-labels";
@@ -19,17 +18,11 @@ export default async function ApplicationsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const view = await loadApplicationsPage(await searchParams);
-  const { here, pipeline, statuses } = view;
+  const { here, pipeline } = view;
   return (
     <RecordList
-      base={APPLICATIONS_BASE}
+      {...view.listing}
       title="Applications"
-      csvHref={view.csvHref}
-      filters={view.filters}
-      statuses={statuses}
-      assignees={view.staff}
-      sources={view.sources}
-      positions={view.positions}
       searchHint="Name, e-mail address or a word of the application."
       summaryHeading="Position and experience"
       notice={<PipelineNotice {...view.notice} close={closePositionAction} back={here} />}
@@ -48,7 +41,9 @@ export default async function ApplicationsPage({
           : undefined
       }
       selectForm={MOVE_FORM_ID}
-      toolbar={<MoveForm action={moveApplicationsAction} back={here} statuses={statuses} />}
+      toolbar={
+        <MoveForm action={moveApplicationsAction} back={here} statuses={view.listing.statuses} />
+      }
       list={{
         ...view.list,
         rows: view.list.rows.map((row) => ({

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { RecordList } from "@/components/workspace/inbox/record-list";
-import { ENQUIRIES_BASE, loadEnquiriesPage } from "@/server/workspace/enquiries-page";
+import { loadEnquiriesPage } from "@/server/workspace/enquiries-page";
 
 export const metadata: Metadata = { title: "Enquiries" };
 
@@ -12,13 +12,8 @@ export default async function EnquiriesPage({
   const view = await loadEnquiriesPage(await searchParams);
   return (
     <RecordList
-      base={ENQUIRIES_BASE}
+      {...view.listing}
       title="Enquiries"
-      csvHref={view.csvHref}
-      filters={view.filters}
-      statuses={view.statuses}
-      assignees={view.staff}
-      sources={view.sources}
       searchHint="Name, e-mail address or any word of the requirement."
       summaryHeading="Requirement"
       list={{

@@ -1,4 +1,5 @@
 import { ArrowRight } from "@/components/ui/icons";
+import { MessageHero } from "../message-hero";
 
 /** The 404 page's content (the chrome around it comes from where it is drawn). */
 export const notFoundMetadata = {
@@ -16,35 +17,29 @@ const ways = [
 
 export function NotFoundContent() {
   return (
-    <section className="relative overflow-hidden bg-ink-900 text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_28rem_at_80%_0%,rgba(45,212,191,0.25),transparent)]"
-      />
-      <div className="relative mx-auto max-w-4xl px-4 py-24 sm:px-6 md:py-32">
-        <p className="text-sm font-bold uppercase tracking-[0.18em] text-accent-300">Error 404</p>
-        <h1 className="mt-4 text-4xl font-extrabold sm:text-5xl">We could not find that page</h1>
-        <p className="mt-6 max-w-2xl text-lg text-ink-100">
-          The address may be mistyped, or the page may have moved. One of these will get you back on
-          track.
-        </p>
-        <ul className="mt-12 grid gap-4 sm:grid-cols-3">
-          {ways.map((way) => (
-            <li key={way.href}>
-              <a
-                href={way.href}
-                className="group flex h-full flex-col rounded-2xl border border-white/15 bg-white/5 p-6 transition hover:border-accent-300 hover:bg-white/10"
-              >
-                <span className="inline-flex items-center gap-2 font-display text-lg font-bold">
-                  {way.title}
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
-                </span>
-                <span className="mt-2 text-sm text-ink-100">{way.text}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <MessageHero
+      eyebrow="Error 404"
+      heading="We could not find that page"
+      text="The address may be mistyped, or the page may have moved. One of these will get you back on track."
+      glowAt={80}
+      tall
+    >
+      <ul className="mt-12 grid gap-4 sm:grid-cols-3">
+        {ways.map((way) => (
+          <li key={way.href}>
+            <a
+              href={way.href}
+              className="group flex h-full flex-col rounded-2xl border border-white/15 bg-white/5 p-6 transition hover:border-accent-300 hover:bg-white/10"
+            >
+              <span className="inline-flex items-center gap-2 font-display text-lg font-bold">
+                {way.title}
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+              </span>
+              <span className="mt-2 text-sm text-ink-100">{way.text}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </MessageHero>
   );
 }

@@ -1,42 +1,9 @@
 import Link from "next/link";
+import { AUDIT_BASE, auditPageHref, type AuditFilters, type AuditRow } from "@/lib/workspace/audit";
 import { auditActionLabel } from "@/lib/workspace/labels";
 import { SelectField, TextField, primaryButtonClass } from "../form-controls";
 import { ListTable } from "../inbox/list-parts";
 import { Time } from "../time";
-
-/** The log's filters, as the address carries them. */
-export interface AuditFilters {
-  action?: string;
-  actor?: string;
-  recordId?: string;
-  from?: string;
-  to?: string;
-}
-
-/** One entry of the log. */
-export interface AuditRow {
-  id: number;
-  at: Date;
-  actor: string;
-  action: string;
-  recordKind: string | null;
-  recordId: string | null;
-  fields: string[] | null;
-  client: string | null;
-  detail: Record<string, string | number | boolean | null> | null;
-}
-
-function pageHref(filters: AuditFilters, page: number): string {
-  const params = new URLSearchParams();
-  if (filters.action) params.set("action", filters.action);
-  if (filters.actor) params.set("actor", filters.actor);
-  if (filters.recordId) params.set("record", filters.recordId);
-  if (filters.from) params.set("from", filters.from);
-  if (filters.to) params.set("to", filters.to);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return `/admin/audit${query ? `?${query}` : ""}`;
-}
 
 function describe(row: AuditRow): string {
   const parts: string[] = [];
@@ -57,7 +24,7 @@ export function AuditFilterForm({
   return (
     <form
       method="get"
-      action="/admin/audit"
+      action={AUDIT_BASE}
       role="search"
       aria-label="Filter the audit log"
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
@@ -91,7 +58,7 @@ export function AuditFilterForm({
           Filter
         </button>
         <Link
-          href="/admin/audit"
+          href={AUDIT_BASE}
           className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-accent-700 underline"
         >
           Clear
@@ -152,7 +119,7 @@ export function AuditPager({
     <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3">
       {page > 1 ? (
         <Link
-          href={pageHref(filters, page - 1)}
+          href={auditPageHref(filters, page - 1)}
           className="inline-flex min-h-11 items-center rounded-lg border border-ink-700 bg-white px-4 font-semibold"
         >
           Newer entries
@@ -161,7 +128,7 @@ export function AuditPager({
       <span className="text-sm text-ink-700">Page {page}</span>
       {hasMore ? (
         <Link
-          href={pageHref(filters, page + 1)}
+          href={auditPageHref(filters, page + 1)}
           className="inline-flex min-h-11 items-center rounded-lg border border-ink-700 bg-white px-4 font-semibold"
         >
           Older entries

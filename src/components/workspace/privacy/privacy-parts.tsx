@@ -1,3 +1,4 @@
+import type { RetentionPeriods } from "@/config/privacy";
 import { HiddenFields, TextField, primaryButtonClass } from "../form-controls";
 import { formatTime } from "../time";
 
@@ -26,15 +27,7 @@ export interface SubjectView {
 
 /** The retention job's periods and its last run. */
 export interface RetentionView {
-  periods: {
-    enquiryMonths: number;
-    applicationMonths: number;
-    spamDays: number;
-    pendingSubscriberDays: number;
-    sentMailDays: number;
-    failedMailDays: number;
-    auditMonths: number;
-  };
+  periods: RetentionPeriods;
   run: {
     finishedAt: Date | null;
     running: boolean;
