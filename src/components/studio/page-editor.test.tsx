@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sectionForms, sectionTypes } from "@/content/section-fields";
+import { aboutPage as page } from "@tests/support/fixtures/about-page";
 import { PageEditor } from "./page-editor";
 import type { EditorChoices, PageEditorProps, SaveOutcome } from "./types";
 
@@ -20,36 +21,6 @@ const choices: EditorChoices = {
     { value: "grid-analytics", label: "Grid analytics" },
   ],
 };
-
-const description =
-  "Who we are, how we work and the people behind Corvane's software, mobile and cloud work.";
-
-function page(): Record<string, unknown> {
-  return {
-    path: "/about",
-    title: "About us",
-    description,
-    sections: [
-      { type: "hero", heading: "About", lead: "We build software." },
-      {
-        type: "cardGrid",
-        heading: "Values",
-        layout: "plain",
-        cards: [
-          { title: "Senior teams", text: "Small and stable." },
-          { title: "Plain reporting", text: "Weekly demos." },
-        ],
-      },
-      { type: "prose", paragraphs: ["First paragraph."] },
-      {
-        type: "callToAction",
-        heading: "Talk to us",
-        text: "We answer within a day.",
-        action: { href: "/contact", label: "Contact" },
-      },
-    ],
-  };
-}
 
 type Save = PageEditorProps["saveDraft"];
 type Publish = PageEditorProps["publish"];

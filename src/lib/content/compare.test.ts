@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aboutPage } from "@tests/support/fixtures/about-page";
 import { compareDocuments, humanize, readable, wordDiff, type WordDiffPart } from "./compare";
 
 type Doc = {
@@ -11,37 +12,15 @@ type Doc = {
   sections: Record<string, unknown>[];
 };
 
-const hero = { type: "hero", heading: "Software that works for you", lead: "We build software." };
-const prose = {
-  type: "prose",
-  heading: "Our story",
-  paragraphs: ["Founded in 2009.", "Today we are 120 people."],
+/**
+ * The sample page with a stats band after its call to action: sections 1 to 5 are the hero, the
+ * card grid, the prose, the call to action and the stats band.
+ */
+const page = (): Doc => {
+  const about = aboutPage();
+  const stats = { type: "statsBand", stats: [{ value: 120, label: "People" }] };
+  return { ...about, sections: [...about.sections, stats] };
 };
-const grid = {
-  type: "cardGrid",
-  heading: "What we offer",
-  layout: "plain",
-  cards: [
-    { title: "Cloud", text: "Moving to the cloud." },
-    { title: "Data", text: "Making sense of data." },
-  ],
-};
-const cta = {
-  type: "callToAction",
-  heading: "Talk to us",
-  text: "We answer within a day.",
-  action: { href: "/contact", label: "Contact us" },
-};
-const stats = { type: "statsBand", stats: [{ value: 120, label: "People" }] };
-
-/** A fresh copy each time, so a test can edit it freely. */
-const page = (): Doc =>
-  structuredClone({
-    path: "/about",
-    title: "About us",
-    description: "Who we are, what we do and how we work with our clients across Europe.",
-    sections: [hero, prose, grid, cta, stats],
-  });
 
 const summary = (before: unknown, after: unknown) =>
   compareDocuments(before, after).map((change) => `${change.kind}: ${change.label}`);
@@ -50,40 +29,40 @@ describe("compareDocuments", () => {
   it("lists nothing for identical documents, whatever the order of their keys", () => {
     expect(compareDocuments(page(), page())).toEqual([]);
     const reordered = page();
-    reordered.sections[0] = { lead: hero.lead, heading: hero.heading, type: "hero" };
+    reordered.sections[0] = { lead: "We build software.", heading: "About", type: "hero" };
     expect(compareDocuments(page(), reordered)).toEqual([]);
   });
 
   it("reports a typo fixed in the hero heading with its old and new text", () => {
     const before = page();
-    before.sections[0]!.heading = "Sofware that works for you";
+    before.sections[0]!.heading = "Abuot";
     expect(compareDocuments(before, page(), { sectionLabel: () => "Hero" })).toEqual([
       {
         path: ["sections", 0, "heading"],
         label: "Section 1 (Hero) › Heading",
         kind: "changed",
-        before: "Sofware that works for you",
-        after: "Software that works for you",
+        before: "Abuot",
+        after: "About",
       },
     ]);
   });
 
   it("reports a card added to a card grid, and an edited card field by its 1-based index", () => {
     const after = page();
-    const cards = after.sections[2]!.cards as { title: string; text: string }[];
-    cards[0]!.title = "Cloud migration";
+    const cards = after.sections[1]!.cards as { title: string; text: string }[];
+    cards[0]!.title = "Senior teams only";
     cards.push({ title: "Security", text: "Keeping systems safe." });
     expect(compareDocuments(page(), after)).toEqual([
       {
-        path: ["sections", 2, "cards", 0, "title"],
-        label: "Section 3 (Card grid) › Cards › 1 › Title",
+        path: ["sections", 1, "cards", 0, "title"],
+        label: "Section 2 (Card grid) › Cards › 1 › Title",
         kind: "changed",
-        before: "Cloud",
-        after: "Cloud migration",
+        before: "Senior teams",
+        after: "Senior teams only",
       },
       {
-        path: ["sections", 2, "cards", 2],
-        label: "Section 3 (Card grid) › Cards › 3",
+        path: ["sections", 1, "cards", 2],
+        label: "Section 2 (Card grid) › Cards › 3",
         kind: "added",
         after: "Title: Security\nText: Keeping systems safe.",
       },
@@ -92,13 +71,13 @@ describe("compareDocuments", () => {
 
   it("reports a removed card", () => {
     const after = page();
-    (after.sections[2]!.cards as unknown[]).pop();
+    (after.sections[1]!.cards as unknown[]).pop();
     expect(compareDocuments(page(), after)).toEqual([
       {
-        path: ["sections", 2, "cards", 1],
-        label: "Section 3 (Card grid) › Cards › 2",
+        path: ["sections", 1, "cards", 1],
+        label: "Section 2 (Card grid) › Cards › 2",
         kind: "removed",
-        before: "Title: Data\nText: Making sense of data.",
+        before: "Title: Plain reporting\nText: Weekly demos.",
       },
     ]);
   });
@@ -119,13 +98,13 @@ describe("compareDocuments", () => {
 
   it("reports a section removed from the middle once", () => {
     const after = page();
-    after.sections.splice(1, 1);
+    after.sections.splice(2, 1);
     expect(compareDocuments(page(), after)).toEqual([
       {
-        path: ["sections", 1],
-        label: "Section 2 (Prose) removed",
+        path: ["sections", 2],
+        label: "Section 3 (Prose) removed",
         kind: "removed",
-        before: "Heading: Our story\nParagraphs:\n  Founded in 2009.\n  Today we are 120 people.",
+        before: "Paragraphs:\n  First paragraph.",
       },
     ]);
   });
@@ -147,7 +126,7 @@ describe("compareDocuments", () => {
     expect(compareDocuments(page(), after)).toEqual([
       {
         path: ["sections", 3],
-        label: "Section 4 (Prose) moved from position 2",
+        label: "Section 4 (Card grid) moved from position 2",
         kind: "changed",
         before: "Position 2",
         after: "Position 4",
@@ -175,18 +154,14 @@ describe("compareDocuments", () => {
 
   it("shows a changed list of paragraphs as one field, one paragraph per line", () => {
     const after = page();
-    after.sections[1]!.paragraphs = [
-      "Founded in 2009.",
-      "Today we are 140 people.",
-      "And growing.",
-    ];
+    after.sections[2]!.paragraphs = ["First paragraph, longer.", "Second.", "And a third."];
     expect(compareDocuments(page(), after)).toEqual([
       {
-        path: ["sections", 1, "paragraphs"],
-        label: "Section 2 (Prose) › Paragraphs",
+        path: ["sections", 2, "paragraphs"],
+        label: "Section 3 (Prose) › Paragraphs",
         kind: "changed",
-        before: "Founded in 2009.\nToday we are 120 people.",
-        after: "Founded in 2009.\nToday we are 140 people.\nAnd growing.",
+        before: "First paragraph.",
+        after: "First paragraph, longer.\nSecond.\nAnd a third.",
       },
     ]);
   });
@@ -196,7 +171,7 @@ describe("compareDocuments", () => {
     after.canonicalPath = "/company";
     after.socialImage = "team";
     after.title = "About Corvane";
-    after.sections[3]!.action = { href: "/contact", label: "Contact us", newTab: true };
+    after.sections[3]!.action = { href: "/contact", label: "Contact", newTab: true };
     (after.sections[4]!.stats as { value: number }[])[0]!.value = 140;
     expect(compareDocuments(page(), after)).toEqual([
       {
@@ -226,12 +201,12 @@ describe("compareDocuments", () => {
 
   it("uses options.sectionLabel for section names", () => {
     const after = page();
-    after.sections[2]!.heading = "Our services";
+    after.sections[1]!.heading = "Our services";
     const labels: Record<string, string> = { cardGrid: "Cards in a grid" };
     const [change] = compareDocuments(page(), after, {
       sectionLabel: (type) => labels[type] ?? "",
     });
-    expect(change?.label).toBe("Section 3 (Cards in a grid) › Heading");
+    expect(change?.label).toBe("Section 2 (Cards in a grid) › Heading");
   });
 
   it("copes with documents that are not pages", () => {

@@ -16,22 +16,15 @@ import { auditLog, contentPages, contentRevisions } from "../db/schema";
 import { dropSiteCaches, ensureCatalogue } from "./site-caches";
 import { migrateContent } from "./content-migrations";
 import { EVERY_PAGE } from "./kind-rules";
-import {
-  createPage,
-  getPageRecord,
-  listPages,
-  publishPage,
-  saveDraft,
-  unpublishPage,
-} from "./page-store";
+import { getPageRecord, listPages } from "./page-store";
 import { caseStudies as initialCaseStudies } from "./initial-pages/case-studies";
 import { livePageAt } from "./public-pages";
 import { cancelSchedule, publishDue, schedulePublish } from "./schedule";
 import { sitemapEntries } from "./sitemap";
 import { marketingActor as marketing } from "@tests/support/fixtures/staff";
+import { pageStoreAs, PRODUCT } from "@tests/support/server/page-store";
 
 const backends = await availableBackends();
-const PRODUCT = "Corvane";
 const paragraph = (topic: string) =>
   `${topic}: a paragraph long enough to count as one, with a sentence about what we learned.`;
 
@@ -87,22 +80,13 @@ describeBackends("posts, case studies, menus and schedules", backends, (suite) =
   });
 
   it("publishes a new post at a path made from its title, lists it first and maps it", async () => {
-    const created = await createPage(suite.db, marketing, {
-      kind: "post",
-      path: "",
-      title: "Cloud migration, step by step!",
-      product: PRODUCT,
-    });
+    const pages = pageStoreAs(suite.db, marketing);
+    const created = await pages.create("post", "Cloud migration, step by step!");
     expect(created).toMatchObject({ ok: true, path: "/cloud-migration-step-by-step" });
     if (!created.ok) return;
     const record = await getPageRecord(suite.db, created.id);
     // The first draft is refused with a message per empty field, nothing else lost.
-    const empty = await saveDraft(suite.db, marketing, {
-      pageId: created.id,
-      baseVersion: record!.draftVersion,
-      document: record!.draft,
-      product: PRODUCT,
-    });
+    const empty = await pages.save(created.id, record!.draftVersion, record!.draft);
     expect(empty.ok).toBe(false);
     if (!empty.ok && empty.kind === "invalid") {
       expect(empty.issues).toContainEqual({
@@ -115,13 +99,7 @@ describeBackends("posts, case studies, menus and schedules", backends, (suite) =
       "Cloud migration, step by step",
       "2099-01-01",
     );
-    const published = await publishPage(suite.db, marketing, {
-      pageId: created.id,
-      baseVersion: record!.draftVersion,
-      document,
-      note: "First post",
-      product: PRODUCT,
-    });
+    const published = await pages.publish(created.id, record!.draftVersion, document, "First post");
     expect(published).toMatchObject({ ok: true });
     if (!published.ok) return;
     // The post's own page, and every page that lists posts.
@@ -140,11 +118,7 @@ describeBackends("posts, case studies, menus and schedules", backends, (suite) =
     expect(map).toContain("/cloud-migration-step-by-step");
     expect(map).toContain("/blog1");
     // Unpublished, it leaves the list and the map.
-    const down = await unpublishPage(suite.db, marketing, {
-      pageId: created.id,
-      product: PRODUCT,
-      menuLinks: [],
-    });
+    const down = await pages.unpublish(created.id);
     expect(down).toMatchObject({ ok: true });
     dropSiteCaches();
     await ensureCatalogue(suite.db);
@@ -155,24 +129,16 @@ describeBackends("posts, case studies, menus and schedules", backends, (suite) =
   });
 
   it("keeps case studies that pages show, and pages to published ones", async () => {
+    const pages = pageStoreAs(suite.db, marketing);
     const telematics = await rowAt(suite.db, "case-study:telematics-performance");
-    const refused = await unpublishPage(suite.db, marketing, {
-      pageId: telematics.id,
-      product: PRODUCT,
-      menuLinks: [],
-    });
+    const refused = await pages.unpublish(telematics.id);
     expect(refused.ok).toBe(false);
     if (!refused.ok) {
       expect(refused.message).toMatch(
         /^This case study cannot be unpublished while the page \/, the page \/\w+.* show it\. Take it out of those pages first\.$/,
       );
     }
-    const created = await createPage(suite.db, marketing, {
-      kind: "caseStudy",
-      path: "",
-      title: "Claims triage for a regional insurer",
-      product: PRODUCT,
-    });
+    const created = await pages.create("caseStudy", "Claims triage for a regional insurer");
     if (!created.ok) throw new Error(created.message);
     const study = {
       key: "claims-triage-for-a-regional-insurer",
@@ -190,12 +156,7 @@ describeBackends("posts, case studies, menus and schedules", backends, (suite) =
     const carousel = draft.sections.findIndex((section) => Array.isArray(section.caseStudies));
     const naming = structuredClone(draft);
     (naming.sections[carousel]!.caseStudies as string[]).push(study.key);
-    const early = await saveDraft(suite.db, marketing, {
-      pageId: page.id,
-      baseVersion: page.draftVersion,
-      document: naming,
-      product: PRODUCT,
-    });
+    const early = await pages.save(page.id, page.draftVersion, naming);
     expect(early).toMatchObject({
       ok: false,
       issues: [
@@ -211,35 +172,23 @@ describeBackends("posts, case studies, menus and schedules", backends, (suite) =
       ],
     });
     const record = await getPageRecord(suite.db, created.id);
-    const renamed = await saveDraft(suite.db, marketing, {
-      pageId: created.id,
-      baseVersion: record!.draftVersion,
-      document: { ...study, key: "another-key" },
-      product: PRODUCT,
+    const renamed = await pages.save(created.id, record!.draftVersion, {
+      ...study,
+      key: "another-key",
     });
     expect(renamed).toMatchObject({ ok: false, issues: [{ path: ["key"] }] });
-    const published = await publishPage(suite.db, marketing, {
-      pageId: created.id,
-      baseVersion: record!.draftVersion,
-      document: study,
-      note: "",
-      product: PRODUCT,
-    });
+    const published = await pages.publish(created.id, record!.draftVersion, study);
     expect(published).toMatchObject({ ok: true });
     // /Casestud lists every case study: it is drawn again.
     if (published.ok) expect(published.changedPaths).toContain("/Casestud");
     await ensureCatalogue(suite.db);
     expect(findCaseStudy(study.key)?.title).toBe(study.title);
-    const later = await saveDraft(suite.db, marketing, {
-      pageId: page.id,
-      baseVersion: page.draftVersion,
-      document: naming,
-      product: PRODUCT,
-    });
+    const later = await pages.save(page.id, page.draftVersion, naming);
     expect(later).toMatchObject({ ok: true });
   });
 
   it("refuses a menu link to a missing page and the removal of a spec footer link; renames one", async () => {
+    const pages = pageStoreAs(suite.db, marketing);
     const menus = await rowAt(suite.db, MENUS_KEY);
     const draft = structuredClone(menus.draft) as MenusDocument;
     const broken = structuredClone(draft);
@@ -247,12 +196,7 @@ describeBackends("posts, case studies, menus and schedules", backends, (suite) =
     broken.footerQuickLinks = broken.footerQuickLinks.filter(
       (link) => link.href !== "/PrivacyPolicy",
     );
-    const refused = await saveDraft(suite.db, marketing, {
-      pageId: menus.id,
-      baseVersion: menus.draftVersion,
-      document: broken,
-      product: PRODUCT,
-    });
+    const refused = await pages.save(menus.id, menus.draftVersion, broken);
     expect(refused).toEqual({
       ok: false,
       kind: "invalid",
@@ -273,38 +217,22 @@ describeBackends("posts, case studies, menus and schedules", backends, (suite) =
     renamed.footerQuickLinks = renamed.footerQuickLinks.map((link) =>
       link.href === "/JoinUs" ? { ...link, label: "Careers" } : link,
     );
-    const published = await publishPage(suite.db, marketing, {
-      pageId: menus.id,
-      baseVersion: menus.draftVersion,
-      document: renamed,
-      note: "",
-      product: PRODUCT,
-    });
+    const published = await pages.publish(menus.id, menus.draftVersion, renamed);
     expect(published).toMatchObject({ ok: true, changedPaths: [EVERY_PAGE] });
     await ensureCatalogue(suite.db);
     expect(siteMenus().footerQuickLinks.find((link) => link.href === "/JoinUs")?.label).toBe(
       "Careers",
     );
-    expect(
-      await unpublishPage(suite.db, marketing, {
-        pageId: menus.id,
-        product: PRODUCT,
-        menuLinks: [],
-      }),
-    ).toMatchObject({ ok: false });
+    expect(await pages.unpublish(menus.id)).toMatchObject({ ok: false });
   });
 
   it("schedules, reschedules, cancels, and publishes once when due", async () => {
+    const pages = pageStoreAs(suite.db, marketing);
     const now = new Date("2030-01-01T12:00:00Z");
     const about = await rowAt(suite.db, "/about");
     const changed = structuredClone(about.draft) as { title: string };
     changed.title = "About the team";
-    const saved = await saveDraft(suite.db, marketing, {
-      pageId: about.id,
-      baseVersion: about.draftVersion,
-      document: changed,
-      product: PRODUCT,
-    });
+    const saved = await pages.save(about.id, about.draftVersion, changed);
     expect(saved).toMatchObject({ ok: true });
     expect(
       await schedulePublish(suite.db, marketing, {

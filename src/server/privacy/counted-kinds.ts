@@ -8,3 +8,14 @@ export function countedKinds<Labels extends Record<string, string>>(labels: Labe
   const kinds: readonly (keyof Labels & string)[] = Object.keys(labels);
   return { kinds, labels };
 }
+
+/**
+ * The labels of the records both reports count, written once so the retention job's report and
+ * a data-subject request's name them alike.
+ */
+export const FORM_RECORD_LABELS = {
+  enquiries: "Enquiries",
+  applications: "Applications",
+  resumes: "Résumé files",
+} as const;
+export const SPAM_LABEL = "Spam";

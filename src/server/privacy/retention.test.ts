@@ -10,16 +10,7 @@ import { validApplication, validContact } from "@tests/support/fixtures/forms";
 import { pdfBytes } from "@tests/support/server/files";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
 import { queryRows } from "../db/client";
-import {
-  applications,
-  auditLog,
-  enquiries,
-  jobRuns,
-  outbox,
-  recordEvents,
-  resumes,
-  subscribers,
-} from "../db/schema";
+import * as tables from "../db/schema";
 import { runRetentionCommand } from "./cli";
 import { countDue, lastRetentionRun, runRetention } from "./retention";
 
@@ -41,7 +32,7 @@ describeBackends("retention", backends, (suite) => {
 
   async function enquiry(lastActivityAt: Date, spamReason: string | null = null) {
     const id = randomUUID();
-    await suite.db.insert(enquiries).values({
+    await suite.db.insert(tables.enquiries).values({
       id,
       createdAt: lastActivityAt,
       lastActivityAt,
@@ -49,7 +40,7 @@ describeBackends("retention", backends, (suite) => {
       type: "2",
       spamReason,
     });
-    await suite.db.insert(recordEvents).values({
+    await suite.db.insert(tables.recordEvents).values({
       recordKind: "enquiry",
       recordId: id,
       type: "note",
@@ -57,7 +48,7 @@ describeBackends("retention", backends, (suite) => {
       actorName: "Sam",
       createdAt: lastActivityAt,
     });
-    await suite.db.insert(outbox).values({
+    await suite.db.insert(tables.outbox).values({
       kind: "enquiry.acknowledge",
       recipient: "ana@example.com",
       subject: "Thanks",
@@ -71,7 +62,7 @@ describeBackends("retention", backends, (suite) => {
 
   async function application(lastActivityAt: Date, status: "new" | "hired" = "new") {
     const id = randomUUID();
-    await suite.db.insert(applications).values({
+    await suite.db.insert(tables.applications).values({
       id,
       createdAt: lastActivityAt,
       lastActivityAt,
@@ -80,7 +71,7 @@ describeBackends("retention", backends, (suite) => {
       status,
     });
     const data = pdfBytes();
-    await suite.db.insert(resumes).values({
+    await suite.db.insert(tables.resumes).values({
       id: randomUUID(),
       applicationId: id,
       fileName: "cv.pdf",
@@ -94,7 +85,7 @@ describeBackends("retention", backends, (suite) => {
 
   async function subscriber(createdAt: Date, status: "pending" | "confirmed") {
     const id = randomUUID();
-    await suite.db.insert(subscribers).values({
+    await suite.db.insert(tables.subscribers).values({
       id,
       createdAt,
       email: `${id}@example.com`,
@@ -108,7 +99,7 @@ describeBackends("retention", backends, (suite) => {
 
   async function mail(status: "sent" | "failed", at: Date) {
     const [row] = await suite.db
-      .insert(outbox)
+      .insert(tables.outbox)
       .values({
         kind: "enquiry.notify",
         recipient: "team@corvane.test",
@@ -119,7 +110,7 @@ describeBackends("retention", backends, (suite) => {
         createdAt: at,
         sentAt: status === "sent" ? at : null,
       })
-      .returning({ id: outbox.id });
+      .returning({ id: tables.outbox.id });
     return row!.id;
   }
 
@@ -157,7 +148,7 @@ describeBackends("retention", backends, (suite) => {
       "failed",
       younger(new Date(NOW.getTime() - p.failedMailDays * DAY)),
     );
-    await suite.db.insert(auditLog).values([
+    await suite.db.insert(tables.auditLog).values([
       { actor: "system", action: "old", at: older(monthsBefore(p.auditMonths)) },
       { actor: "system", action: "young", at: younger(monthsBefore(p.auditMonths)) },
     ]);
@@ -193,23 +184,28 @@ describeBackends("retention", backends, (suite) => {
 
     expect(await runRetention(suite.db, p, { now: NOW })).toEqual(expected);
 
-    const ids = async (table: typeof enquiries | typeof applications | typeof subscribers) =>
-      (await suite.db.select({ id: table.id }).from(table)).map((row) => row.id).sort();
-    expect(await ids(enquiries)).toEqual([newEnquiry, newSpam].sort());
-    expect(await ids(applications)).toEqual([newApplication, hired].sort());
-    expect(await ids(subscribers)).toEqual([newPending, confirmed].sort());
+    const ids = async (
+      table: typeof tables.enquiries | typeof tables.applications | typeof tables.subscribers,
+    ) => (await suite.db.select({ id: table.id }).from(table)).map((row) => row.id).sort();
+    expect(await ids(tables.enquiries)).toEqual([newEnquiry, newSpam].sort());
+    expect(await ids(tables.applications)).toEqual([newApplication, hired].sort());
+    expect(await ids(tables.subscribers)).toEqual([newPending, confirmed].sort());
     // Résumé bytes went with their application; the others' stay.
-    const files = await suite.db.select({ applicationId: resumes.applicationId }).from(resumes);
+    const files = await suite.db
+      .select({ applicationId: tables.resumes.applicationId })
+      .from(tables.resumes);
     expect(files.map((row) => row.applicationId).sort()).toEqual([newApplication, hired].sort());
     expect(files.some((row) => row.applicationId === oldApplication)).toBe(false);
     // The history and mail of deleted records went with them.
-    const events = await suite.db.select({ id: recordEvents.recordId }).from(recordEvents);
+    const events = await suite.db
+      .select({ id: tables.recordEvents.recordId })
+      .from(tables.recordEvents);
     expect(events.map((row) => row.id).sort()).toEqual([newEnquiry, newSpam].sort());
-    const linked = await suite.db.select({ id: outbox.recordId }).from(outbox);
+    const linked = await suite.db.select({ id: tables.outbox.recordId }).from(tables.outbox);
     expect(linked.map((row) => row.id)).not.toContain(oldEnquiry);
     expect(linked.map((row) => row.id)).not.toContain(oldSpam);
     // Sent mail keeps who, when and the state; its content is gone.
-    const [sent] = await suite.db.select().from(outbox).where(eq(outbox.id, oldSent));
+    const [sent] = await suite.db.select().from(tables.outbox).where(eq(tables.outbox.id, oldSent));
     expect(sent).toMatchObject({
       status: "sent",
       recipient: "team@corvane.test",
@@ -218,11 +214,15 @@ describeBackends("retention", backends, (suite) => {
       replyTo: null,
       contentRemovedAt: NOW,
     });
-    const [kept] = await suite.db.select().from(outbox).where(eq(outbox.id, newSent));
+    const [kept] = await suite.db.select().from(tables.outbox).where(eq(tables.outbox.id, newSent));
     expect(kept!.body).toBe("From: Ana Silva");
-    expect(await suite.db.select().from(outbox).where(eq(outbox.id, oldFailed))).toHaveLength(0);
-    expect(await suite.db.select().from(outbox).where(eq(outbox.id, newFailed))).toHaveLength(1);
-    const actions = (await suite.db.select().from(auditLog)).map((row) => row.action).sort();
+    expect(
+      await suite.db.select().from(tables.outbox).where(eq(tables.outbox.id, oldFailed)),
+    ).toHaveLength(0);
+    expect(
+      await suite.db.select().from(tables.outbox).where(eq(tables.outbox.id, newFailed)),
+    ).toHaveLength(1);
+    const actions = (await suite.db.select().from(tables.auditLog)).map((row) => row.action).sort();
     expect(actions).toEqual(["retention.run", "young"]);
 
     // The workspace shows this run; a second run finds nothing.
@@ -241,9 +241,9 @@ describeBackends("retention", backends, (suite) => {
     for (let i = 0; i < 5; i++) {
       const id = await mail("failed", longAgo);
       await suite.db
-        .update(outbox)
+        .update(tables.outbox)
         .set({ recordKind: "enquiry", recordId: old })
-        .where(eq(outbox.id, id));
+        .where(eq(tables.outbox.id, id));
     }
     const dry = await runRetention(suite.db, p, { now: NOW, dryRun: true });
     const run = await runRetention(suite.db, p, { now: NOW });
@@ -252,8 +252,8 @@ describeBackends("retention", backends, (suite) => {
     expect(run).toMatchObject({ enquiries: 1, recordHistory: 1, recordMail: 6, failedMail: 0 });
     const [entry] = await suite.db
       .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "retention.run"));
+      .from(tables.auditLog)
+      .where(eq(tables.auditLog.action, "retention.run"));
     expect(entry!.detail).toMatchObject({ enquiries: 1, recordHistory: 1, recordMail: 6 });
   });
 
@@ -262,16 +262,16 @@ describeBackends("retention", backends, (suite) => {
     for (let i = 0; i < 5; i++) await enquiry(older(cutoff));
     expect((await countDue(suite.db, periods(), NOW)).enquiries).toBe(5);
     expect((await runRetention(suite.db, periods(), { now: NOW, batch: 2 }))!.enquiries).toBe(5);
-    expect(await suite.db.select().from(enquiries)).toHaveLength(0);
+    expect(await suite.db.select().from(tables.enquiries)).toHaveLength(0);
   });
 
   it("runs on one instance at a time: a live lease elsewhere means no run; an expired one is taken over", async () => {
     await enquiry(older(monthsBefore(periods().enquiryMonths)));
     await suite.db
-      .insert(jobRuns)
+      .insert(tables.jobRuns)
       .values({ name: "retention", leaseUntil: new Date(NOW.getTime() + MINUTE) });
     expect(await runRetention(suite.db, periods(), { now: NOW })).toBeNull();
-    expect(await suite.db.select().from(enquiries)).toHaveLength(1);
+    expect(await suite.db.select().from(tables.enquiries)).toHaveLength(1);
     const later = new Date(NOW.getTime() + 2 * MINUTE);
     expect((await runRetention(suite.db, periods(), { now: later }))!.enquiries).toBe(1);
   });
@@ -281,6 +281,8 @@ describeBackends("retention", backends, (suite) => {
     expect((await runRetention(suite.db, periods(), { now: NOW }))!.enquiries).toBe(0);
     const oneMonth = { ...periods(), enquiryMonths: 1 };
     expect((await runRetention(suite.db, oneMonth, { now: NOW }))!.enquiries).toBe(1);
-    expect(await suite.db.select().from(enquiries).where(eq(enquiries.id, id))).toHaveLength(0);
+    expect(
+      await suite.db.select().from(tables.enquiries).where(eq(tables.enquiries.id, id)),
+    ).toHaveLength(0);
   });
 });

@@ -22,7 +22,7 @@ import {
   subscribers,
 } from "../db/schema";
 import { audit } from "../audit";
-import { countedKinds } from "./counted-kinds";
+import { countedKinds, FORM_RECORD_LABELS, SPAM_LABEL } from "./counted-kinds";
 import type { RetentionPeriods } from "@/config/privacy";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,10 +33,8 @@ export const RETENTION_BATCH = 500;
 
 /** What the job counts and deletes, with their labels, in the order it reports them. */
 export const { kinds: RETENTION_KINDS, labels: RETENTION_LABELS } = countedKinds({
-  enquiries: "Enquiries",
-  applications: "Applications",
-  resumes: "Résumé files",
-  spam: "Spam",
+  ...FORM_RECORD_LABELS,
+  spam: SPAM_LABEL,
   pendingSubscribers: "Unconfirmed subscriptions",
   recordHistory: "History entries of deleted records",
   recordMail: "Mail of deleted records",

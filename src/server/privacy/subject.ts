@@ -22,7 +22,7 @@ import {
 } from "../db/schema";
 import type { Settings } from "../settings";
 import { addressHash } from "./address-hash";
-import { countedKinds } from "./counted-kinds";
+import { countedKinds, FORM_RECORD_LABELS, SPAM_LABEL } from "./counted-kinds";
 import { zip } from "./zip";
 
 /**
@@ -30,12 +30,10 @@ import { zip } from "./zip";
  * holds the same).
  */
 export const { kinds: SUBJECT_KINDS, labels: SUBJECT_LABELS } = countedKinds({
-  enquiries: "Enquiries",
-  applications: "Applications",
-  resumes: "Résumé files",
+  ...FORM_RECORD_LABELS,
   history: "History entries and notes",
   subscribers: "Newsletter subscriptions",
-  spam: "Spam",
+  spam: SPAM_LABEL,
   mail: "E-mails",
   drafts: "Form drafts (what was typed into a form that came back with errors)",
 });

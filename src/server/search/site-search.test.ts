@@ -10,16 +10,16 @@ import {
   marketingActor as marketer,
   recruitingActor as recruiter,
 } from "@tests/support/fixtures/staff";
+import { pageStoreAs } from "@tests/support/server/page-store";
 import { searchMessages } from "@/lib/search/query";
+import type { Database } from "../db/client";
 import { dropSiteCaches } from "../content/site-caches";
 import { migrateContent } from "../content/content-migrations";
-import { createPage, publishPage, unpublishPage } from "../content/page-store";
 import { closePosition } from "../content/positions";
 import { rebuildSearchIndex } from "./index-writer";
 import { searchSite } from "./site-search";
 
 const backends = await availableBackends();
-const PRODUCT = "Corvane";
 
 const paragraph = (topic: string) =>
   `This paragraph is about ${topic}, written long enough to pass the schema's forty characters.`;
@@ -44,21 +44,11 @@ function postDocument(path: string, title: string, topic: string) {
   };
 }
 
-async function publishPost(db: Parameters<typeof createPage>[0], title: string, topic: string) {
-  const created = await createPage(db, marketer, {
-    kind: "post",
-    path: "",
-    title,
-    product: PRODUCT,
-  });
+async function publishPost(db: Database, title: string, topic: string) {
+  const pages = pageStoreAs(db, marketer);
+  const created = await pages.create("post", title);
   if (!created.ok) throw new Error(created.message);
-  const published = await publishPage(db, marketer, {
-    pageId: created.id,
-    baseVersion: 1,
-    document: postDocument(created.path, title, topic),
-    note: "",
-    product: PRODUCT,
-  });
+  const published = await pages.publish(created.id, 1, postDocument(created.path, title, topic));
   if (!published.ok) throw new Error(published.message);
   return created;
 }
@@ -150,34 +140,24 @@ describeBackends("site search", backends, (suite) => {
     expect(paths(await searchSite(suite.db, "axolotl"))).toEqual([]);
     const post = await publishPost(suite.db, "Axolotl regeneration for engineers", "axolotls");
     expect(paths(await searchSite(suite.db, "axolotl"))).toEqual([post.path]);
-    const unpublished = await unpublishPage(suite.db, marketer, {
-      pageId: post.id,
-      product: PRODUCT,
-      menuLinks: [],
-    });
+    const unpublished = await pageStoreAs(suite.db, marketer).unpublish(post.id);
     expect(unpublished.ok).toBe(true);
     expect(paths(await searchSite(suite.db, "axolotl"))).toEqual([]);
 
-    const position = await createPage(suite.db, recruiter, {
-      kind: "position",
-      path: "",
-      title: "Pangolin Platform Engineer",
-      product: PRODUCT,
-    });
+    const recruiting = pageStoreAs(suite.db, recruiter);
+    const position = await recruiting.create("position", "Pangolin Platform Engineer");
     if (!position.ok) throw new Error(position.message);
-    const opened = await publishPage(suite.db, recruiter, {
-      pageId: position.id,
-      baseVersion: 1,
-      document: positionDocument(position.path, {
+    const opened = await recruiting.publish(
+      position.id,
+      1,
+      positionDocument(position.path, {
         title: "Pangolin Platform Engineer",
         description: "Run the platform our client teams deploy to, from Pune, with on-call weeks.",
         team: "Platform",
         summary: "You will keep the deployment platform fast, safe and boring for twelve teams.",
         hiringOwnerEmail: "owner@corvane.test",
       }),
-      note: "",
-      product: PRODUCT,
-    });
+    );
     expect(opened.ok).toBe(true);
     const found = await searchSite(suite.db, "pangolin pune");
     expect(found.kind === "results" && found.results[0]).toMatchObject({

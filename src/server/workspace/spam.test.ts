@@ -7,16 +7,7 @@ import { expect, it } from "vitest";
 import { validApplication, validContact } from "@tests/support/fixtures/forms";
 import { pdfBytes } from "@tests/support/server/files";
 import { availableBackends, describeBackends } from "@tests/support/server/harness";
-import {
-  applications,
-  auditLog,
-  enquiries,
-  outbox,
-  recordEvents,
-  resumes,
-  staffUsers,
-  subscribers,
-} from "../db/schema";
+import * as tables from "../db/schema";
 import type { ApplicationFields } from "@/lib/forms/schemas";
 import { periodicJobs } from "../jobs/background";
 import { storeApplication, storeEnquiry, subscribe } from "../submissions/store";
@@ -38,7 +29,9 @@ const actor = {
 
 describeBackends("spam folder", backends, (suite) => {
   const addActor = () =>
-    suite.db.insert(staffUsers).values({ id: actor.id, name: actor.name, email: actor.email });
+    suite.db
+      .insert(tables.staffUsers)
+      .values({ id: actor.id, name: actor.name, email: actor.email });
 
   it("keeps a bot's submission with the reason and source page, and queues no mail", async () => {
     const { id } = await storeEnquiry(suite.db, suite.context.settings, enquiry, {
@@ -49,9 +42,9 @@ describeBackends("spam folder", backends, (suite) => {
       sourcePage: null,
       spamReason: "too-fast",
     });
-    const [row] = await suite.db.select().from(enquiries).where(eq(enquiries.id, id));
+    const [row] = await suite.db.select().from(tables.enquiries).where(eq(tables.enquiries.id, id));
     expect(row).toMatchObject({ spamReason: "honeypot", sourcePage: "/contact", status: "new" });
-    expect(await suite.db.select().from(outbox)).toHaveLength(0);
+    expect(await suite.db.select().from(tables.outbox)).toHaveLength(0);
     const listed = await listSpam(suite.db, ["enquiry", "application"]);
     expect(listed.map((item) => [item.kind, item.reason])).toEqual([
       ["application", "too-fast"],
@@ -79,11 +72,11 @@ describeBackends("spam folder", backends, (suite) => {
     expect(await markNotSpam(suite.db, settings, actor, "enquiry", id, null, now)).toBe(false);
     expect(await markNotSpam(suite.db, settings, actor, "enquiry", "nope", null, now)).toBe(false);
 
-    const [row] = await suite.db.select().from(enquiries).where(eq(enquiries.id, id));
+    const [row] = await suite.db.select().from(tables.enquiries).where(eq(tables.enquiries.id, id));
     expect(row!.spamReason).toBeNull();
     expect(row!.lastActivityAt.getTime()).toBe(now.getTime());
     expect(row!.sourcePage).toBe("/about");
-    const mail = await suite.db.select().from(outbox);
+    const mail = await suite.db.select().from(tables.outbox);
     // The staff notifications only: no acknowledgement to an address a bot rule caught.
     expect(mail.map((m) => [m.kind, m.recordId, m.recipient]).sort()).toEqual(
       [
@@ -93,12 +86,12 @@ describeBackends("spam folder", backends, (suite) => {
     );
     // The résumé stays in the database: the notification links to it.
     expect(mail.find((m) => m.kind === "application.notify")!.resumeId).toBeNull();
-    const events = await suite.db.select().from(recordEvents);
+    const events = await suite.db.select().from(tables.recordEvents);
     expect(events.map((e) => [e.recordKind, e.type, e.fromValue, e.actorName]).sort()).toEqual([
       ["application", "not_spam", "honeypot", "Sam Sales"],
       ["enquiry", "not_spam", "honeypot", "Sam Sales"],
     ]);
-    const entries = await suite.db.select().from(auditLog);
+    const entries = await suite.db.select().from(tables.auditLog);
     expect(entries.map((e) => [e.action, e.recordKind, e.recordId]).sort()).toEqual(
       [
         ["spam.not_spam", "application", app.id],
@@ -117,10 +110,16 @@ describeBackends("spam folder", backends, (suite) => {
     const fresh = await storeEnquiry(suite.db, settings, enquiry, spam);
     const real = await storeEnquiry(suite.db, settings, enquiry);
     const aged = new Date(Date.now() - 31 * DAY);
-    await suite.db.update(enquiries).set({ createdAt: aged }).where(eq(enquiries.id, old.id));
-    await suite.db.update(enquiries).set({ createdAt: aged }).where(eq(enquiries.id, real.id));
-    await suite.db.update(applications).set({ createdAt: aged });
-    await suite.db.update(subscribers).set({ createdAt: aged });
+    await suite.db
+      .update(tables.enquiries)
+      .set({ createdAt: aged })
+      .where(eq(tables.enquiries.id, old.id));
+    await suite.db
+      .update(tables.enquiries)
+      .set({ createdAt: aged })
+      .where(eq(tables.enquiries.id, real.id));
+    await suite.db.update(tables.applications).set({ createdAt: aged });
+    await suite.db.update(tables.subscribers).set({ createdAt: aged });
 
     // The retention job deletes spam (RETENTION_SPAM_DAYS, 30 by default).
     const purge = async (now?: Date) =>
@@ -129,13 +128,16 @@ describeBackends("spam folder", backends, (suite) => {
     expect(await purge(new Date(aged.getTime() + 29 * DAY))).toBe(0);
     // Enquiry, application and subscriber.
     expect(await purge()).toBe(3);
-    const left = (await suite.db.select().from(enquiries)).map((row) => row.id).sort();
+    const left = (await suite.db.select().from(tables.enquiries)).map((row) => row.id).sort();
     expect(left).toEqual([fresh.id, real.id].sort());
-    expect(await suite.db.select().from(applications)).toHaveLength(0);
+    expect(await suite.db.select().from(tables.applications)).toHaveLength(0);
     expect(
-      await suite.db.select().from(resumes).where(eq(resumes.applicationId, oldApp.id)),
+      await suite.db
+        .select()
+        .from(tables.resumes)
+        .where(eq(tables.resumes.applicationId, oldApp.id)),
     ).toHaveLength(0);
-    expect(await suite.db.select().from(subscribers)).toHaveLength(0);
+    expect(await suite.db.select().from(tables.subscribers)).toHaveLength(0);
   });
 
   it("is purged by the retention job", async () => {
@@ -144,9 +146,9 @@ describeBackends("spam folder", backends, (suite) => {
       spamReason: "too-fast",
     });
     await suite.db
-      .update(enquiries)
+      .update(tables.enquiries)
       .set({ createdAt: new Date(Date.now() - 31 * DAY) })
-      .where(eq(enquiries.id, old.id));
+      .where(eq(tables.enquiries.id, old.id));
     const info = console.info;
     console.info = () => undefined;
     try {
@@ -154,6 +156,6 @@ describeBackends("spam folder", backends, (suite) => {
     } finally {
       console.info = info;
     }
-    expect(await suite.db.select().from(enquiries)).toHaveLength(0);
+    expect(await suite.db.select().from(tables.enquiries)).toHaveLength(0);
   });
 });
