@@ -12,6 +12,7 @@ export function Notice({
   id,
   className,
   persistent = false,
+  look = "box",
   children,
 }: {
   message: (Omit<NoticeMessage, "text"> & { text: ReactNode }) | null;
@@ -23,6 +24,11 @@ export function Notice({
    * text that appears in it: for a page's own notice, which a redirect fills in.
    */
   persistent?: boolean;
+  /**
+   * "box": bordered, in the tone's colour. "banner": the media library's tinted band, kept for
+   * its page's look (a notice only).
+   */
+  look?: "box" | "banner";
   children?: ReactNode;
 }) {
   const place = className ? `${className} ` : "";
@@ -30,6 +36,17 @@ export function Notice({
     return persistent ? <p role="status" id={id} className={`${place}empty:hidden`} /> : null;
   }
   const role = message.tone === "error" ? "alert" : "status";
+  if (look === "banner" && !children) {
+    return (
+      <p
+        role={role}
+        id={id}
+        className={`${place}rounded-xl bg-accent-300/30 px-4 py-3 font-semibold`}
+      >
+        {message.text}
+      </p>
+    );
+  }
   const colours =
     message.tone === "error"
       ? "border-signal-600 text-signal-600"

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { MediaDetailsForm } from "@/components/studio/media/media-details-form";
-import { FormMessage, HiddenFields, smallButtonClass } from "@/components/workspace/form-controls";
+import { HiddenFields, smallButtonClass } from "@/components/workspace/form-controls";
+import { Notice } from "@/components/workspace/notice";
 import { DetailList, PageHeader } from "@/components/workspace/page-parts";
 import { formatTime } from "@/components/workspace/time";
 import { requireStaff } from "@/server/auth/access";
@@ -44,7 +45,7 @@ export default async function MediaItemPage({ params, searchParams }: Props) {
           : `Uploaded ${formatTime(item.createdAt)} by ${item.createdBy}.`}{" "}
         Last described {formatTime(item.updatedAt)} by {item.updatedBy}.
       </PageHeader>
-      {refused ? <FormMessage tone="error">{refused}</FormMessage> : null}
+      <Notice message={refused ? { tone: "error", text: refused } : null} />
 
       <MediaDetailsForm
         action={updateMediaAction}
