@@ -88,8 +88,8 @@ const addRedirectForm = z.object({
 const removeRedirectForm = z.object({ id: textField(64, { trim: true }) });
 
 /**
- * The form's fields. Text fields read as "" when absent, so this does not fail for these
- * schemas; were one to fail, the post is not one of the studio's forms, and it is a 404.
+ * A per-page button's fields. Text fields read as "" when absent, so this does not fail for
+ * these schemas; were one to fail, the post is not one the page drew, and it is a 404.
  */
 function formOf<Schema extends z.ZodType>(form: FormData, schema: Schema): z.output<Schema> {
   const read = readForm(form, schema);
@@ -137,7 +137,9 @@ export async function publishAction(input: {
 const FIELD_NAMES = { path: "Path", title: "Title", from: "From", to: "To" } as const;
 
 export async function createPageAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const { kind: kindField, ...values } = formOf(form, createPageForm);
+  const read = readForm(form, createPageForm);
+  if (!read.ok) return refusedState(read.error);
+  const { kind: kindField, ...values } = read.value;
   // Only a kind staff can create; anything else makes a page, as the form without a kind does.
   const kind =
     DOCUMENT_KINDS.find((name) => name === kindField && contentKinds[name].create) ?? "page";
@@ -199,7 +201,9 @@ export async function restoreAction(form: FormData): Promise<void> {
 export async function addRedirectAction(_previous: FormState, form: FormData): Promise<FormState> {
   const staff = await requireStaff("redirects", "/admin/redirects");
   const context = await requireContext();
-  const values = formOf(form, addRedirectForm);
+  const read = readForm(form, addRedirectForm);
+  if (!read.ok) return refusedState(read.error);
+  const values = read.value;
   const added = await addRedirect(context.database.db, staff, {
     ...values,
     product: siteConfig.product,

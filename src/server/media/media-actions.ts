@@ -31,8 +31,8 @@ const detailsForm = z.object({
 const deleteForm = z.object({ id: textField(120, { trim: true }) });
 
 /**
- * The form's fields. Text fields read as "" when absent, so this does not fail for these
- * schemas; were one to fail, the post is not one of the library's forms, and it is a 404.
+ * The delete button's fields. Text fields read as "" when absent, so this does not fail; were
+ * it to, the post is not one the page drew, and it is a 404.
  */
 function formOf<Schema extends z.ZodType>(form: FormData, schema: Schema): z.output<Schema> {
   const read = readForm(form, schema);
@@ -43,7 +43,9 @@ function formOf<Schema extends z.ZodType>(form: FormData, schema: Schema): z.out
 export async function updateMediaAction(_previous: FormState, form: FormData): Promise<FormState> {
   const staff = await requireStaff("media", "/admin/media");
   const context = await requireContext();
-  const values = formOf(form, detailsForm);
+  const read = readForm(form, detailsForm);
+  if (!read.ok) return refusedState(read.error);
+  const values = read.value;
   const outcome = await updateMedia(context.database.db, staff, {
     id: values.id,
     alt: values.alt,
