@@ -182,3 +182,11 @@ export const REDIRECTS_NOTICES = {
 export const MEDIA_NOTICES = {
   deleted: { tone: "notice", text: (value) => `Deleted “${value("item") ?? ""}”.` },
 } as const satisfies NoticeCatalogue;
+
+/**
+ * A media item's page, after its delete was refused. "in-use" is worded by the page from the
+ * uses it lists (inUseMessage, src/server/media/library.ts), so the address carries no names.
+ */
+export const MEDIA_ITEM_NOTICES = {
+  "in-use": { tone: "error", text: "" },
+} as const satisfies NoticeCatalogue;

@@ -11,7 +11,7 @@ import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { doneState, refusedState, type FormState } from "@/lib/action-state";
 import { readForm, redirectWithNotice, textField } from "../actions/kit";
-import { MEDIA_NOTICES } from "../actions/notices";
+import { MEDIA_ITEM_NOTICES, MEDIA_NOTICES } from "../actions/notices";
 import { currentClient, requireStaff } from "../auth/access";
 import { requireContext } from "../context";
 import { announcePagesChanged } from "../jobs/signals";
@@ -78,12 +78,10 @@ export async function deleteMediaAction(form: FormData): Promise<void> {
     id,
     client: await currentClient(context),
   });
-  if (!outcome.ok) {
-    // The refusal names the places that use the item, so it travels as text, not as a code.
-    redirect(
-      `/admin/media/${encodeURIComponent(id)}?refused=${encodeURIComponent(outcome.message)}`,
-    );
-  }
+  const itemPath = `/admin/media/${encodeURIComponent(id)}`;
+  // An item that is gone has no page (a 404), which says so.
+  if (!outcome.ok && outcome.reason === "gone") redirect(itemPath);
+  if (!outcome.ok) redirectWithNotice(MEDIA_ITEM_NOTICES, itemPath, "in-use");
   // No page showed it (a used picture cannot be deleted), so there is no page to render again.
   pagesChanged([]);
   redirectWithNotice(MEDIA_NOTICES, "/admin/media", "deleted", { item: id });

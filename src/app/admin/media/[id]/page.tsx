@@ -6,9 +6,11 @@ import { HiddenFields, smallButtonClass } from "@/components/workspace/form-cont
 import { Notice } from "@/components/workspace/notice";
 import { DetailList, PageHeader } from "@/components/workspace/page-parts";
 import { formatTime } from "@/components/workspace/time";
+import { noticeCode } from "@/lib/notice";
+import { MEDIA_ITEM_NOTICES } from "@/server/actions/notices";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
-import { getMediaSummary } from "@/server/media/library";
+import { getMediaSummary, inUseMessage } from "@/server/media/library";
 import { deleteMediaAction, updateMediaAction } from "@/server/media/media-actions";
 
 export const metadata: Metadata = { title: "Media item" };
@@ -27,7 +29,9 @@ export default async function MediaItemPage({ params, searchParams }: Props) {
   const context = await requireContext();
   const item = await getMediaSummary(context.database.db, decodeURIComponent(id));
   if (!item) notFound();
-  const refused = typeof query.refused === "string" ? query.refused.slice(0, 1000) : null;
+  // The only refusal this page is sent back with: its delete, while documents use the item.
+  const refused =
+    noticeCode(query, MEDIA_ITEM_NOTICES) === "in-use" ? inUseMessage(item.id, item.uses) : null;
   const preview =
     item.kind === "video" ? item.thumbnail.replace(/\.400\.webp$/, ".webp") : item.src;
 
