@@ -194,7 +194,7 @@ describe("content studio (embedded database)", () => {
       await page.getByLabel("Path", { exact: true }).fill("/cloud-migration");
       await page.getByLabel("Title", { exact: true }).fill("Cloud migration");
       await page.getByRole("button", { name: "Create page" }).click();
-      await page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}\?done=created/);
+      await page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}\?notice=created/);
       await page
         .locator("#f-description")
         .fill("How we move workloads to the cloud in stages, with a rollback plan at every step.");

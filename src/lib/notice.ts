@@ -5,7 +5,7 @@
  */
 
 /** The values a notice may carry besides its code; the kit clears them all on a new notice. */
-export const NOTICE_PARAMS = ["notice", "count", "to", "close", "kind", "account"] as const;
+export const NOTICE_PARAMS = ["notice", "count", "to", "close", "kind", "account", "item"] as const;
 
 export type NoticeParam = Exclude<(typeof NOTICE_PARAMS)[number], "notice">;
 

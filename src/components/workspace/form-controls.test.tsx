@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FormMessage, HiddenFields, SelectField, TextField, inputClass } from "./form-controls";
+import { HiddenFields, SelectField, TextField, inputClass } from "./form-controls";
 
 const label = "mb-1 block text-sm font-semibold text-ink-800";
 
@@ -52,21 +52,6 @@ describe("workspace form controls", () => {
   it("post hidden values in the order given", () => {
     expect(renderToStaticMarkup(<HiddenFields values={{ kind: "enquiry", id: 7 }} />)).toBe(
       '<input type="hidden" name="kind" value="enquiry"/><input type="hidden" name="id" value="7"/>',
-    );
-  });
-
-  it("announce an error as an alert and anything else as a status", () => {
-    expect(renderToStaticMarkup(<FormMessage tone="error">No.</FormMessage>)).toContain(
-      'role="alert"',
-    );
-    expect(
-      renderToStaticMarkup(
-        <FormMessage tone="notice" className="mt-4">
-          Saved.
-        </FormMessage>,
-      ),
-    ).toBe(
-      '<p role="status" class="mt-4 rounded-lg border bg-white px-4 py-3 text-sm font-semibold border-accent-700 text-ink-900">Saved.</p>',
     );
   });
 });

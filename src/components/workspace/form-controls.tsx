@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
-import { Notice } from "./notice";
 
 /**
  * The workspace's form pieces, one look for every page. No "use client": Server Components
@@ -149,23 +148,4 @@ export function HiddenFields({ values }: { values: Record<string, string | numbe
       ))}
     </>
   );
-}
-
-/**
- * The server's answer to a form, as the one notice shows it (./notice.tsx). The studio's forms
- * still call it by this name; workspace forms use Notice itself.
- */
-export function FormMessage({
-  tone,
-  id,
-  className,
-  children,
-}: {
-  tone: "error" | "notice";
-  id?: string;
-  /** Extra classes for its place on the page (margins, width). */
-  className?: string;
-  children: ReactNode;
-}) {
-  return <Notice message={{ tone, text: children }} id={id} className={className} />;
 }

@@ -33,4 +33,17 @@ describe("the workspace notice", () => {
       /^<div role="status"[^>]*><p class="font-semibold">Moved 1\.<\/p><button/,
     );
   });
+
+  it("draws the media library's tinted band when asked, and keeps it in place while empty", () => {
+    expect(
+      renderToStaticMarkup(
+        <Notice message={{ tone: "notice", text: "Deleted “a”." }} look="banner" persistent />,
+      ),
+    ).toBe(
+      '<p role="status" class="rounded-xl bg-accent-300/30 px-4 py-3 font-semibold">Deleted “a”.</p>',
+    );
+    expect(renderToStaticMarkup(<Notice message={null} look="banner" persistent />)).toBe(
+      '<p role="status" class="empty:hidden"></p>',
+    );
+  });
 });

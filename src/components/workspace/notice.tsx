@@ -2,12 +2,6 @@ import type { ReactNode } from "react";
 import type { NoticeMessage } from "@/lib/notice";
 
 /**
- * The workspace's one notice: what the last action did, from a form's answer or from the
- * address an action sent the person back to (@/lib/notice). An error is an alert, read out at
- * once; anything else a status. `id` lets fields point at an error with aria-describedby;
- * `children` follow the text (a form to act on it).
- */
-/**
  * How a notice sits on its page, as each screen drew it before they shared one component: a
  * form's answer (small, bordered), a record's last change (bordered, body text), or a page's
  * banner (tinted, no border).
@@ -23,11 +17,17 @@ const LOOKS = {
     error: "border-signal-600 text-signal-600",
     notice: "border-ink-300 text-ink-900",
   },
-  page: { box: "rounded-xl bg-accent-300/30 px-4 py-3", error: "", notice: "" },
+  banner: { box: "rounded-xl bg-accent-300/30 px-4 py-3", error: "", notice: "" },
 } as const;
 
 export type NoticeLook = keyof typeof LOOKS;
 
+/**
+ * The workspace's one notice: what the last action did, from a form's answer or from the
+ * address an action sent the person back to (@/lib/notice). An error is an alert, read out at
+ * once; anything else a status. `id` lets fields point at an error with aria-describedby;
+ * `children` follow the text (a form to act on it).
+ */
 export function Notice({
   message,
   id,
@@ -57,13 +57,13 @@ export function Notice({
   const box = `${place}${LOOKS[look].box}`;
   if (!children) {
     return (
-      <p role={role} id={id} className={`${box} font-semibold ${colours}`}>
+      <p role={role} id={id} className={[box, "font-semibold", colours].filter(Boolean).join(" ")}>
         {message.text}
       </p>
     );
   }
   return (
-    <div role={role} id={id} className={`${box} ${colours}`}>
+    <div role={role} id={id} className={[box, colours].filter(Boolean).join(" ")}>
       <p className="font-semibold">{message.text}</p>
       {children}
     </div>

@@ -12,18 +12,6 @@ export function PageHeader({ title, children }: { title: string; children: React
   );
 }
 
-/**
- * What the last action did, read from the address it sent the person back to. The region is
- * always there (hidden while empty) so a screen reader announces the text when it appears.
- */
-export function PageNotice({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" className="empty:hidden rounded-xl bg-accent-300/30 px-4 py-3 font-semibold">
-      {children}
-    </p>
-  );
-}
-
 /** A white card named by its heading, so assistive technology lists it as a region. */
 export function Panel({
   id,

@@ -163,3 +163,30 @@ export const PRIVACY_NOTICES = {
   },
   invalid: { tone: "notice", text: "That is not an e-mail address." },
 } as const satisfies NoticeCatalogue;
+
+/** A studio document's editor, after "New …" made it. */
+export const CONTENT_NOTICES = {
+  created: { tone: "notice", text: "Page created as a draft. Fill it in, then publish it." },
+} as const satisfies NoticeCatalogue;
+
+/** /admin/redirects, after "Remove". */
+export const REDIRECTS_NOTICES = {
+  removed: {
+    tone: "notice",
+    text: "The redirect is removed: its old path answers “page not found” now.",
+  },
+  missing: { tone: "error", text: "Nothing was removed: that redirect was already gone." },
+} as const satisfies NoticeCatalogue;
+
+/** /admin/media, after an item was deleted (`item`: its id). */
+export const MEDIA_NOTICES = {
+  deleted: { tone: "notice", text: (value) => `Deleted “${value("item") ?? ""}”.` },
+} as const satisfies NoticeCatalogue;
+
+/**
+ * A media item's page, after its delete was refused. "in-use" is worded by the page from the
+ * uses it lists (inUseMessage, src/server/media/library.ts), so the address carries no names.
+ */
+export const MEDIA_ITEM_NOTICES = {
+  "in-use": { tone: "error", text: "" },
+} as const satisfies NoticeCatalogue;

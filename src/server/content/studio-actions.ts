@@ -7,10 +7,14 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { z } from "zod";
 import { siteConfig } from "@/config/site";
 import { DOCUMENT_KINDS } from "@/content/documents";
 import { contentKinds } from "@/content/kinds";
+import { doneState, refusedState, type FormState } from "@/lib/action-state";
+import { readForm, redirectWithNotice, textField } from "../actions/kit";
+import { CONTENT_NOTICES, REDIRECTS_NOTICES } from "../actions/notices";
 import { currentClient, requireStaff } from "../auth/access";
 import { requireContext, type AppContext } from "../context";
 import { announcePagesChanged } from "../jobs/signals";
@@ -53,10 +57,45 @@ function answer(outcome: WriteOutcome): StudioOutcome {
   return { ok: true, version: outcome.version, message: outcome.message };
 }
 
-const text = (form: FormData, name: string, max = 500) =>
-  String(form.get(name) ?? "")
-    .trim()
-    .slice(0, max);
+/** The id of the document a per-page button acts on. */
+const pageIdField = textField(64, { trim: true });
+
+const createPageForm = z.object({
+  kind: textField(20, { trim: true }),
+  path: textField(200, { trim: true }),
+  title: textField(200, { trim: true }),
+});
+
+const pageForm = z.object({ pageId: pageIdField });
+
+const restoreForm = z.object({
+  pageId: pageIdField,
+  number: textField(10, { trim: true }),
+  baseVersion: textField(10, { trim: true }),
+});
+
+const scheduleForm = z.object({
+  pageId: pageIdField,
+  at: textField(20, { trim: true }),
+  note: textField(500, { trim: true }),
+});
+
+const addRedirectForm = z.object({
+  from: textField(200, { trim: true }),
+  to: textField(500, { trim: true }),
+});
+
+const removeRedirectForm = z.object({ id: textField(64, { trim: true }) });
+
+/**
+ * A per-page button's fields. Text fields read as "" when absent, so this does not fail for
+ * these schemas; were one to fail, the post is not one the page drew, and it is a 404.
+ */
+function formOf<Schema extends z.ZodType>(form: FormData, schema: Schema): z.output<Schema> {
+  const read = readForm(form, schema);
+  if (!read.ok) notFound();
+  return read.value;
+}
 
 export async function saveDraftAction(input: {
   pageId: string;
@@ -95,38 +134,34 @@ export async function publishAction(input: {
   return answer(outcome);
 }
 
-/** What the studio's small forms show (the workspace's ActionForm): values kept on an error. */
-export interface FormState {
-  values: Record<string, string>;
-  error: string | null;
-  notice: string | null;
-}
-
 const FIELD_NAMES = { path: "Path", title: "Title", from: "From", to: "To" } as const;
 
 export async function createPageAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const kindField = text(form, "kind", 20);
+  const read = readForm(form, createPageForm);
+  if (!read.ok) return refusedState(read.error);
+  const { kind: kindField, ...values } = read.value;
   // Only a kind staff can create; anything else makes a page, as the form without a kind does.
   const kind =
     DOCUMENT_KINDS.find((name) => name === kindField && contentKinds[name].create) ?? "page";
   const staff = await requireStaffForKind(kind, "/admin/content");
   const context = await requireContext();
-  const values = { path: text(form, "path", 200), title: text(form, "title", 200) };
   const created = await createPage(context.database.db, staff, {
     ...values,
     kind,
     product: siteConfig.product,
     client: await currentClient(context),
   });
-  if (!created.ok) {
-    return { values, error: `${FIELD_NAMES[created.field]}: ${created.message}`, notice: null };
-  }
+  if (!created.ok) return refusedState(`${FIELD_NAMES[created.field]}: ${created.message}`, values);
   // A new draft path must reach the path index, or its preview would 404.
   if (created.path.startsWith("/")) await spread(context, [created.path]);
-  redirect(`/admin/content/${created.id}?done=created`);
+  redirectWithNotice(CONTENT_NOTICES, `/admin/content/${created.id}`, "created");
 }
 
-/** The per-page buttons answer with a redirect carrying a message, so they work without script. */
+/**
+ * The per-page buttons answer with a redirect carrying a message, so they work without script.
+ * The message is the store's own sentence (it names pages, people and times), so it travels as
+ * text rather than as a notice code.
+ */
 function back(pageId: string, outcome: WriteOutcome): never {
   const params = new URLSearchParams({ [outcome.ok ? "done" : "refused"]: outcome.message });
   // A new draft (a restore) gives the editor a new key, so it starts from that draft.
@@ -135,7 +170,7 @@ function back(pageId: string, outcome: WriteOutcome): never {
 }
 
 export async function unpublishAction(form: FormData): Promise<void> {
-  const pageId = text(form, "pageId", 64);
+  const { pageId } = formOf(form, pageForm);
   const { staff } = await requireStaffForDocument(pageId, "/admin/content");
   const context = await requireContext();
   // The store takes each kind down its own way (a position is closed: its address answers 410).
@@ -150,13 +185,13 @@ export async function unpublishAction(form: FormData): Promise<void> {
 }
 
 export async function restoreAction(form: FormData): Promise<void> {
-  const pageId = text(form, "pageId", 64);
+  const { pageId, number, baseVersion } = formOf(form, restoreForm);
   const { staff } = await requireStaffForDocument(pageId, "/admin/content");
   const context = await requireContext();
   const outcome = await restoreRevision(context.database.db, staff, {
     pageId,
-    number: Number(text(form, "number", 10)),
-    baseVersion: Number(text(form, "baseVersion", 10)),
+    number: Number(number),
+    baseVersion: Number(baseVersion),
     product: siteConfig.product,
     client: await currentClient(context),
   });
@@ -166,47 +201,42 @@ export async function restoreAction(form: FormData): Promise<void> {
 export async function addRedirectAction(_previous: FormState, form: FormData): Promise<FormState> {
   const staff = await requireStaff("redirects", "/admin/redirects");
   const context = await requireContext();
-  const values = { from: text(form, "from", 200), to: text(form, "to", 500) };
+  const read = readForm(form, addRedirectForm);
+  if (!read.ok) return refusedState(read.error);
+  const values = read.value;
   const added = await addRedirect(context.database.db, staff, {
     ...values,
     product: siteConfig.product,
     client: await currentClient(context),
   });
-  if (!added.ok) {
-    return { values, error: `${FIELD_NAMES[added.field]}: ${added.message}`, notice: null };
-  }
+  if (!added.ok) return refusedState(`${FIELD_NAMES[added.field]}: ${added.message}`, values);
   await spread(context, [values.from]);
   revalidatePath("/admin/redirects");
-  return {
-    values: { from: "", to: "" },
-    error: null,
-    notice: `${values.from} now leads to ${values.to}.`,
-  };
+  return doneState(`${values.from} now leads to ${values.to}.`, { from: "", to: "" });
 }
 
 export async function removeRedirectAction(form: FormData): Promise<void> {
   const staff = await requireStaff("redirects", "/admin/redirects");
   const context = await requireContext();
   const removed = await removeRedirect(context.database.db, staff, {
-    id: text(form, "id", 64),
+    id: formOf(form, removeRedirectForm).id,
     client: await currentClient(context),
   });
   if (removed) await spread(context, [removed]);
-  redirect(`/admin/redirects?done=${removed ? "removed" : "missing"}`);
+  redirectWithNotice(REDIRECTS_NOTICES, "/admin/redirects", removed ? "removed" : "missing");
 }
 
 /** "Schedule" and "Reschedule": the time is the site's wall clock (SITE_TIME_ZONE). */
 export async function scheduleAction(form: FormData): Promise<void> {
-  const pageId = text(form, "pageId", 64);
+  const { pageId, at: local, note } = formOf(form, scheduleForm);
   const { staff } = await requireStaffForDocument(pageId, "/admin/content");
   const context = await requireContext();
-  const local = text(form, "at", 20);
   const at = instantFromLocal(local, siteConfig.timeZone);
   const outcome = at
     ? await schedulePublish(context.database.db, staff, {
         pageId,
         at,
-        note: text(form, "note", 500),
+        note,
         client: await currentClient(context),
       })
     : { ok: false as const, message: "Enter a date and a time." };
@@ -216,7 +246,7 @@ export async function scheduleAction(form: FormData): Promise<void> {
 }
 
 export async function cancelScheduleAction(form: FormData): Promise<void> {
-  const pageId = text(form, "pageId", 64);
+  const { pageId } = formOf(form, pageForm);
   const { staff } = await requireStaffForDocument(pageId, "/admin/content");
   const context = await requireContext();
   const outcome = await cancelSchedule(context.database.db, staff, {

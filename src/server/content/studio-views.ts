@@ -12,7 +12,9 @@ import { DOCUMENT_KINDS, type DocumentKind } from "@/content/documents";
 import { contentKinds, titleOf } from "@/content/kinds";
 import { CASE_STUDY_PREFIX } from "@/content/kinds/case-study";
 import { fillText } from "@/content/tokens";
+import { readNotice, type NoticeMessage } from "@/lib/notice";
 import { describeInZone } from "@/lib/time/zoned";
+import { CONTENT_NOTICES } from "../actions/notices";
 import { can, requireStaff } from "../auth/access";
 import { requireContext } from "../context";
 import { listMedia, type MediaSummary } from "../media/library";
@@ -101,6 +103,19 @@ function choices(library: MediaSummary[], caseStudies: PageSummary[]): EditorCho
   };
 }
 
+/**
+ * What the last action said: a notice of the catalogue ("created"), or the sentence a per-page
+ * button's store call answered with (?done= or ?refused=, see studio-actions.ts).
+ */
+function editorMessage(query: Query): NoticeMessage | null {
+  const notice = readNotice(query, CONTENT_NOTICES);
+  if (notice) return notice;
+  const refused = one(query.refused);
+  if (refused) return { tone: "error", text: refused };
+  const done = one(query.done);
+  return done ? { tone: "notice", text: done } : null;
+}
+
 /** The editor of one document, for a person whose right covers its kind (else a 404). */
 export async function documentEditorView(id: string, query: Query) {
   const { db, page } = await studioPage(id);
@@ -139,8 +154,7 @@ export async function documentEditorView(id: string, query: Query) {
           : page.unpublishedAt
             ? "Unpublished: visitors get “page not found”."
             : "Never published: visitors cannot see it yet.",
-    done: one(query.done),
-    refused: one(query.refused),
+    message: editorMessage(query),
     editorKey: `${page.id}-${one(query.v) ?? ""}`,
     keptTime: one(query.at)?.slice(0, 20),
     choices: choices(library, caseStudies),

@@ -3,6 +3,8 @@
  * the way to the pages around it, and what the last upload or delete said.
  */
 import "server-only";
+import { readNotice, type NoticeMessage } from "@/lib/notice";
+import { MEDIA_NOTICES } from "../actions/notices";
 import { requireStaff } from "../auth/access";
 import { requireContext } from "../context";
 import { listMedia } from "./library";
@@ -30,7 +32,6 @@ export async function mediaLibraryView(query: Record<string, string | string[] |
     return `/admin/media${text ? `?${text}` : ""}`;
   };
   const uploaded = one(query.uploaded);
-  const deleted = one(query.deleted);
   return {
     search,
     kind,
@@ -45,11 +46,14 @@ export async function mediaLibraryView(query: Record<string, string | string[] |
     pages,
     newer: current > 1 ? pageHref(current - 1) : null,
     older: current < pages ? pageHref(current + 1) : null,
+    // An upload without script comes back with `uploaded` and the upload's own remark in
+    // `notice` (src/server/endpoints/media.ts); a delete with a notice of the catalogue.
     notice: uploaded
-      ? `Uploaded as “${uploaded}”.${one(query.notice) ? ` ${one(query.notice)}` : ""}`
-      : deleted
-        ? `Deleted “${deleted}”.`
-        : null,
+      ? ({
+          tone: "notice",
+          text: `Uploaded as “${uploaded}”.${one(query.notice) ? ` ${one(query.notice)}` : ""}`,
+        } satisfies NoticeMessage)
+      : readNotice(query, MEDIA_NOTICES),
     upload: {
       alt: one(query.alt).slice(0, 250),
       decorative: one(query.decorative) === "on",

@@ -210,7 +210,18 @@ export async function getMediaSummary(db: Queryable, id: string): Promise<MediaS
 
 export type MediaOutcome =
   | { ok: true; id: string; message: string; notice?: string; changedPaths: string[] }
-  | { ok: false; field?: "file" | "alt" | "focal"; message: string };
+  | {
+      ok: false;
+      field?: "file" | "alt" | "focal";
+      /** Why a delete was refused, for the page that says it again (its notice code). */
+      reason?: "gone" | "in-use";
+      message: string;
+    };
+
+/** Why an item that documents use cannot be deleted, naming them (its page says it again). */
+export function inUseMessage(id: string, uses: readonly MediaUse[]): string {
+  return `“${id}” is in use and cannot be deleted: ${uses.map((use) => use.label).join("; ")}. Choose another picture there first.`;
+}
 
 /** What a person types as alt text, checked the same way on upload and on edit. */
 function altProblem(alt: string, decorative: boolean): string | null {
@@ -395,13 +406,12 @@ export async function deleteMedia(
       .from(mediaAssets)
       .where(eq(mediaAssets.id, input.id))
       .for("update");
-    if (!asset) return { ok: false, message: "This item is no longer in the library." };
+    if (!asset) {
+      return { ok: false, reason: "gone", message: "This item is no longer in the library." };
+    }
     const uses = (await mediaUses(tx)).get(input.id) ?? [];
     if (uses.length > 0) {
-      return {
-        ok: false,
-        message: `“${input.id}” is in use and cannot be deleted: ${uses.map((use) => use.label).join("; ")}. Choose another picture there first.`,
-      };
+      return { ok: false, reason: "in-use", message: inUseMessage(input.id, uses) };
     }
     await tx.delete(mediaAssets).where(eq(mediaAssets.id, input.id));
     await audit(tx, actor, {

@@ -7,38 +7,45 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { z } from "zod";
+import { doneState, refusedState, type FormState } from "@/lib/action-state";
+import { readForm, redirectWithNotice, textField } from "../actions/kit";
+import { MEDIA_ITEM_NOTICES, MEDIA_NOTICES } from "../actions/notices";
 import { currentClient, requireStaff } from "../auth/access";
 import { requireContext } from "../context";
 import { announcePagesChanged } from "../jobs/signals";
 import { pagesChanged } from "../content/site-caches";
 import { deleteMedia, updateMedia } from "./library";
 
-export interface MediaFormState {
-  values: Record<string, string>;
-  error: string | null;
-  notice: string | null;
+const detailsForm = z.object({
+  id: textField(120, { trim: true }),
+  alt: textField(1000, { trim: true }),
+  // A ticked box posts "on"; the form shows it again as "on" or "".
+  decorative: textField(10).transform((value) => (value === "on" ? "on" : "")),
+  focalX: textField(10, { trim: true }),
+  focalY: textField(10, { trim: true }),
+  note: textField(500, { trim: true }),
+});
+
+const deleteForm = z.object({ id: textField(120, { trim: true }) });
+
+/**
+ * The delete button's fields. Text fields read as "" when absent, so this does not fail; were
+ * it to, the post is not one the page drew, and it is a 404.
+ */
+function formOf<Schema extends z.ZodType>(form: FormData, schema: Schema): z.output<Schema> {
+  const read = readForm(form, schema);
+  if (!read.ok) notFound();
+  return read.value;
 }
 
-const text = (form: FormData, name: string, max: number) =>
-  String(form.get(name) ?? "")
-    .trim()
-    .slice(0, max);
-
-export async function updateMediaAction(
-  _previous: MediaFormState,
-  form: FormData,
-): Promise<MediaFormState> {
+export async function updateMediaAction(_previous: FormState, form: FormData): Promise<FormState> {
   const staff = await requireStaff("media", "/admin/media");
   const context = await requireContext();
-  const values = {
-    id: text(form, "id", 120),
-    alt: text(form, "alt", 1000),
-    decorative: form.get("decorative") === "on" ? "on" : "",
-    focalX: text(form, "focalX", 10),
-    focalY: text(form, "focalY", 10),
-    note: text(form, "note", 500),
-  };
+  const read = readForm(form, detailsForm);
+  if (!read.ok) return refusedState(read.error);
+  const values = read.value;
   const outcome = await updateMedia(context.database.db, staff, {
     id: values.id,
     alt: values.alt,
@@ -48,37 +55,34 @@ export async function updateMediaAction(
     note: values.note,
     client: await currentClient(context),
   });
-  if (!outcome.ok) return { values, error: outcome.message, notice: null };
+  if (!outcome.ok) return refusedState(outcome.message, values);
   pagesChanged(outcome.changedPaths);
   await announcePagesChanged(context.database, outcome.changedPaths).catch((error: unknown) => {
     console.error("[media] could not announce the change:", (error as Error).message);
   });
   revalidatePath("/admin/media");
   const shown = outcome.changedPaths.length;
-  return {
+  return doneState(
+    shown === 0
+      ? "Saved."
+      : `Saved. ${shown === 1 ? "The page showing it is" : `The ${shown} pages showing it are`} updated for visitors within seconds.`,
     values,
-    error: null,
-    notice:
-      shown === 0
-        ? "Saved."
-        : `Saved. ${shown === 1 ? "The page showing it is" : `The ${shown} pages showing it are`} updated for visitors within seconds.`,
-  };
+  );
 }
 
 export async function deleteMediaAction(form: FormData): Promise<void> {
   const staff = await requireStaff("media", "/admin/media");
   const context = await requireContext();
-  const id = text(form, "id", 120);
+  const { id } = formOf(form, deleteForm);
   const outcome = await deleteMedia(context.database.db, staff, {
     id,
     client: await currentClient(context),
   });
-  if (!outcome.ok) {
-    redirect(
-      `/admin/media/${encodeURIComponent(id)}?refused=${encodeURIComponent(outcome.message)}`,
-    );
-  }
+  const itemPath = `/admin/media/${encodeURIComponent(id)}`;
+  // An item that is gone has no page (a 404), which says so.
+  if (!outcome.ok && outcome.reason === "gone") redirect(itemPath);
+  if (!outcome.ok) redirectWithNotice(MEDIA_ITEM_NOTICES, itemPath, "in-use");
   // No page showed it (a used picture cannot be deleted), so there is no page to render again.
   pagesChanged([]);
-  redirect(`/admin/media?deleted=${encodeURIComponent(id)}`);
+  redirectWithNotice(MEDIA_NOTICES, "/admin/media", "deleted", { item: id });
 }

@@ -32,7 +32,7 @@ export default async function MailPage({
         for good.
         {view.smtpConfigured ? "" : " No mail server is set up (SMTP_URL), so mail stays queued."}
       </PageHeader>
-      <Notice message={view.notice} look="page" persistent />
+      <Notice message={view.notice} look="banner" persistent />
       <HeldMail held={view.held} decide={decideHeldAction} />
       <MailCounts counts={view.counts} />
       <MailServer health={view.health} />

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { MediaUploadForm } from "@/components/studio/media/media-upload-form";
 import { inputClass, labelClass, smallButtonClass } from "@/components/workspace/form-controls";
-import { FormPanel, PageHeader, PageNotice } from "@/components/workspace/page-parts";
+import { Notice } from "@/components/workspace/notice";
+import { FormPanel, PageHeader } from "@/components/workspace/page-parts";
 import { mediaLibraryView } from "@/server/media/library-view";
 import { MAX_UPLOAD_BYTES } from "@/server/media/process-upload";
 
@@ -22,7 +23,7 @@ export default async function MediaLibraryPage({
         Every picture and video the site can show. Upload a photograph, describe it once, and choose
         it in any page&apos;s image fields. A picture in use cannot be deleted.
       </PageHeader>
-      <PageNotice>{view.notice}</PageNotice>
+      <Notice message={view.notice} look="banner" persistent />
 
       <FormPanel id="upload-heading" title="Upload a picture">
         <MediaUploadForm

@@ -26,7 +26,7 @@ export default async function PrivacyPage({
         Requests from people about their data, and the retention job that deletes records when their
         period ends (as the privacy policy states). Times are UTC.
       </PageHeader>
-      <Notice message={view.notice} look="page" persistent />
+      <Notice message={view.notice} look="banner" persistent />
       <SubjectRequest
         typed={view.typed}
         subject={view.subject}

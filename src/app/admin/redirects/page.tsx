@@ -1,19 +1,17 @@
 import type { Metadata } from "next";
-import { FormMessage, HiddenFields, smallButtonClass } from "@/components/workspace/form-controls";
+import { HiddenFields, smallButtonClass } from "@/components/workspace/form-controls";
+import { Notice } from "@/components/workspace/notice";
 import { FormPanel, PageHeader } from "@/components/workspace/page-parts";
 import { ActionForm } from "@/components/workspace/staff/action-form";
 import { formatTime } from "@/components/workspace/time";
+import { readNotice } from "@/lib/notice";
+import { REDIRECTS_NOTICES } from "@/server/actions/notices";
 import { requireStaff } from "@/server/auth/access";
 import { listRedirects } from "@/server/content/page-store";
 import { addRedirectAction, removeRedirectAction } from "@/server/content/studio-actions";
 import { requireContext } from "@/server/context";
 
 export const metadata: Metadata = { title: "Redirects" };
-
-const MESSAGES: Record<string, { text: string; error?: boolean }> = {
-  removed: { text: "The redirect is removed: its old path answers “page not found” now." },
-  missing: { text: "Nothing was removed: that redirect was already gone.", error: true },
-};
 
 export default async function RedirectsPage({
   searchParams,
@@ -24,7 +22,7 @@ export default async function RedirectsPage({
   const query = await searchParams;
   const context = await requireContext();
   const redirects = await listRedirects(context.database.db);
-  const message = typeof query.done === "string" ? MESSAGES[query.done] : undefined;
+  const message = readNotice(query, REDIRECTS_NOTICES);
 
   return (
     <div className="space-y-8">
@@ -32,9 +30,7 @@ export default async function RedirectsPage({
         Old paths that send visitors on, permanently (308), keeping the query string. Changing a
         page&apos;s path adds one here; you can add your own.
       </PageHeader>
-      {message ? (
-        <FormMessage tone={message.error ? "error" : "notice"}>{message.text}</FormMessage>
-      ) : null}
+      <Notice message={message} />
       <section aria-labelledby="redirects-heading" className="space-y-3">
         <h2 id="redirects-heading" className="text-xl font-bold">
           Redirects ({redirects.length})

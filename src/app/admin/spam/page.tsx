@@ -44,7 +44,7 @@ export default async function SpamPage({
         notified. Spam is deleted {settings.retention.spamDays} days after it arrived; if a real
         person was caught, choose “Not spam” to move it into the inbox and send its notification.
       </PageHeader>
-      <Notice message={notice} look="page" persistent />
+      <Notice message={notice} look="banner" persistent />
       {kinds.map(({ kind, title }) => {
         const list = items.filter((item) => item.kind === kind);
         return (

@@ -1,18 +1,9 @@
 "use client";
 
 import { useActionState, useId, useState, type MouseEvent } from "react";
-import {
-  FormMessage,
-  inputClass,
-  labelClass,
-  submitButtonClass,
-} from "@/components/workspace/form-controls";
-
-export interface MediaFormState {
-  values: Record<string, string>;
-  error: string | null;
-  notice: string | null;
-}
+import { inputClass, labelClass, submitButtonClass } from "@/components/workspace/form-controls";
+import { Notice } from "@/components/workspace/notice";
+import type { FormState } from "@/lib/action-state";
 
 /**
  * Describes one item of the library: alt text or decorative, the focal point (typed, or set by
@@ -23,7 +14,7 @@ export function MediaDetailsForm({
   action,
   item,
 }: {
-  action: (state: MediaFormState, form: FormData) => Promise<MediaFormState>;
+  action: (state: FormState, form: FormData) => Promise<FormState>;
   item: {
     id: string;
     kind: "image" | "video";
@@ -106,15 +97,16 @@ export function MediaDetailsForm({
         </p>
       </div>
       <div className="space-y-4">
-        {state.error ? (
-          <FormMessage tone="error" id={messageId}>
-            {state.error}
-          </FormMessage>
-        ) : state.notice ? (
-          <FormMessage tone="notice" id={messageId}>
-            {state.notice}
-          </FormMessage>
-        ) : null}
+        <Notice
+          id={messageId}
+          message={
+            state.error
+              ? { tone: "error", text: state.error }
+              : state.notice
+                ? { tone: "notice", text: state.notice }
+                : null
+          }
+        />
         <input type="hidden" name="id" value={item.id} />
         <div>
           <label htmlFor={`${id}-alt`} className={labelClass}>

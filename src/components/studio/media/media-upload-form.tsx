@@ -1,12 +1,8 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import {
-  FormMessage,
-  inputClass,
-  labelClass,
-  submitButtonClass,
-} from "@/components/workspace/form-controls";
+import { inputClass, labelClass, submitButtonClass } from "@/components/workspace/form-controls";
+import { Notice } from "@/components/workspace/notice";
 
 /**
  * The library's upload form. It posts to /api/media; with script the answer comes back as
@@ -93,9 +89,9 @@ export function MediaUploadForm({
       className="space-y-4"
       noValidate
     >
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <Notice message={formError ? { tone: "error", text: formError } : null} />
       <div aria-live="polite" className="empty:hidden">
-        {done ? <FormMessage tone="notice">{done}</FormMessage> : null}
+        <Notice message={done ? { tone: "notice", text: done } : null} />
       </div>
       <div>
         <label htmlFor={`${id}-file`} className={labelClass}>

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageEditor } from "@/components/studio/page-editor";
 import { RevisionList } from "@/components/studio/revision-list";
-import { FormMessage, HiddenFields, smallButtonClass } from "@/components/workspace/form-controls";
+import { HiddenFields, smallButtonClass } from "@/components/workspace/form-controls";
+import { Notice } from "@/components/workspace/notice";
 import { formatTime } from "@/components/workspace/time";
 import { documentEditorView } from "@/server/content/studio-views";
 import {
@@ -49,14 +50,7 @@ export default async function EditPage({ params, searchParams }: Props) {
           )}
         </p>
       </div>
-      {view.refused ? <FormMessage tone="error">{view.refused}</FormMessage> : null}
-      {view.done ? (
-        <FormMessage tone="notice">
-          {view.done === "created"
-            ? "Page created as a draft. Fill it in, then publish it."
-            : view.done}
-        </FormMessage>
-      ) : null}
+      <Notice message={view.message} />
 
       <PageEditor
         // Not keyed by the draft version: a save re-renders this page, and the editor keeps

@@ -2,12 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { MediaDetailsForm } from "@/components/studio/media/media-details-form";
-import { FormMessage, HiddenFields, smallButtonClass } from "@/components/workspace/form-controls";
+import { HiddenFields, smallButtonClass } from "@/components/workspace/form-controls";
+import { Notice } from "@/components/workspace/notice";
 import { DetailList, PageHeader } from "@/components/workspace/page-parts";
 import { formatTime } from "@/components/workspace/time";
+import { noticeCode } from "@/lib/notice";
+import { MEDIA_ITEM_NOTICES } from "@/server/actions/notices";
 import { requireStaff } from "@/server/auth/access";
 import { requireContext } from "@/server/context";
-import { getMediaSummary } from "@/server/media/library";
+import { getMediaSummary, inUseMessage } from "@/server/media/library";
 import { deleteMediaAction, updateMediaAction } from "@/server/media/media-actions";
 
 export const metadata: Metadata = { title: "Media item" };
@@ -26,7 +29,9 @@ export default async function MediaItemPage({ params, searchParams }: Props) {
   const context = await requireContext();
   const item = await getMediaSummary(context.database.db, decodeURIComponent(id));
   if (!item) notFound();
-  const refused = typeof query.refused === "string" ? query.refused.slice(0, 1000) : null;
+  // The only refusal this page is sent back with: its delete, while documents use the item.
+  const refused =
+    noticeCode(query, MEDIA_ITEM_NOTICES) === "in-use" ? inUseMessage(item.id, item.uses) : null;
   const preview =
     item.kind === "video" ? item.thumbnail.replace(/\.400\.webp$/, ".webp") : item.src;
 
@@ -44,7 +49,7 @@ export default async function MediaItemPage({ params, searchParams }: Props) {
           : `Uploaded ${formatTime(item.createdAt)} by ${item.createdBy}.`}{" "}
         Last described {formatTime(item.updatedAt)} by {item.updatedBy}.
       </PageHeader>
-      {refused ? <FormMessage tone="error">{refused}</FormMessage> : null}
+      <Notice message={refused ? { tone: "error", text: refused } : null} />
 
       <MediaDetailsForm
         action={updateMediaAction}
