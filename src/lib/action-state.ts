@@ -2,6 +2,8 @@
  * What a form's Server Action answers when it stays on the page (useActionState): the values
  * to show again, and either an error or a notice. Client-safe, so client forms share the type.
  */
+import type { NoticeMessage } from "./notice";
+
 export interface FormState {
   /** Field name → what to show in the field again (never a password). */
   values: Record<string, string>;
@@ -22,6 +24,12 @@ export function refusedState(error: string, values: Record<string, string> = {})
 /** The action did it: the words saying so, and the values the fields show now. */
 export function doneState(notice: string, values: Record<string, string> = {}): FormState {
   return { values, error: null, notice };
+}
+
+/** The form's answer as a notice draws it: its error, else its notice, else nothing. */
+export function stateMessage(state: FormState): NoticeMessage | null {
+  if (state.error) return { tone: "error", text: state.error };
+  return state.notice ? { tone: "notice", text: state.notice } : null;
 }
 
 /**

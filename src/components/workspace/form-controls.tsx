@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 
 /**
@@ -146,6 +147,22 @@ export function HiddenFields({ values }: { values: Record<string, string | numbe
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+    </>
+  );
+}
+
+/** A list's search button, and the way back to the whole list while a search narrows it. */
+export function SearchButtons({ showAll }: { showAll: string | null }) {
+  return (
+    <>
+      <button type="submit" className={smallButtonClass}>
+        Search
+      </button>
+      {showAll ? (
+        <Link href={showAll} className="min-h-11 py-3 font-semibold underline">
+          Show all
+        </Link>
+      ) : null}
     </>
   );
 }

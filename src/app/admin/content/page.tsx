@@ -1,6 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { inputClass, labelClass, smallButtonClass } from "@/components/workspace/form-controls";
+import {
+  inputClass,
+  labelClass,
+  SearchButtons,
+  smallButtonClass,
+} from "@/components/workspace/form-controls";
 import { FormPanel, PageHeader } from "@/components/workspace/page-parts";
 import { ActionForm } from "@/components/workspace/staff/action-form";
 import { formatTime } from "@/components/workspace/time";
@@ -44,14 +49,7 @@ export default async function ContentPage({
           </label>
           <input id="content-search" name="q" defaultValue={search} className={inputClass} />
         </div>
-        <button type="submit" className={smallButtonClass}>
-          Search
-        </button>
-        {search ? (
-          <Link href={view.studioList} className="min-h-11 py-3 font-semibold underline">
-            Show all
-          </Link>
-        ) : null}
+        <SearchButtons showAll={search ? view.studioList : null} />
       </form>
 
       <section aria-labelledby="pages-heading" className="space-y-3">

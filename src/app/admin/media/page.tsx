@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { MediaUploadForm } from "@/components/studio/media/media-upload-form";
-import { inputClass, labelClass, smallButtonClass } from "@/components/workspace/form-controls";
+import {
+  inputClass,
+  labelClass,
+  SearchButtons,
+  smallButtonClass,
+} from "@/components/workspace/form-controls";
 import { Notice } from "@/components/workspace/notice";
 import { FormPanel, PageHeader } from "@/components/workspace/page-parts";
 import { mediaLibraryView } from "@/server/media/library-view";
@@ -51,14 +56,7 @@ export default async function MediaLibraryPage({
             <option value="video">Videos</option>
           </select>
         </div>
-        <button type="submit" className={smallButtonClass}>
-          Search
-        </button>
-        {search || kind ? (
-          <Link href="/admin/media" className="min-h-11 py-3 font-semibold underline">
-            Show all
-          </Link>
-        ) : null}
+        <SearchButtons showAll={search || kind ? "/admin/media" : null} />
       </form>
 
       <section aria-labelledby="library-heading" className="space-y-3">

@@ -3,7 +3,8 @@
 import { useActionState, useId, useState, type MouseEvent } from "react";
 import { inputClass, labelClass, submitButtonClass } from "@/components/workspace/form-controls";
 import { Notice } from "@/components/workspace/notice";
-import type { FormState } from "@/lib/action-state";
+import { stateMessage, type FormState } from "@/lib/action-state";
+import { AltTextFields } from "./alt-text-fields";
 
 /**
  * Describes one item of the library: alt text or decorative, the focal point (typed, or set by
@@ -97,46 +98,18 @@ export function MediaDetailsForm({
         </p>
       </div>
       <div className="space-y-4">
-        <Notice
-          id={messageId}
-          message={
-            state.error
-              ? { tone: "error", text: state.error }
-              : state.notice
-                ? { tone: "notice", text: state.notice }
-                : null
-          }
-        />
+        <Notice id={messageId} message={stateMessage(state)} />
         <input type="hidden" name="id" value={item.id} />
-        <div>
-          <label htmlFor={`${id}-alt`} className={labelClass}>
-            Alt text
-          </label>
-          <textarea
-            id={`${id}-alt`}
-            name="alt"
-            rows={3}
-            maxLength={250}
-            defaultValue={state.values.alt}
-            readOnly={decorative}
-            aria-describedby={`${id}-alt-hint${state.error ? ` ${messageId}` : ""}`}
-            className={`${inputClass}${decorative ? " bg-ink-100" : ""}`}
-          />
-          <p id={`${id}-alt-hint`} className="mt-1 text-sm text-ink-700">
-            What the picture shows, for people who cannot see it (up to 250 characters).
-          </p>
-        </div>
-        <div className="flex min-h-11 items-center gap-3">
-          <input
-            id={`${id}-decorative`}
-            name="decorative"
-            type="checkbox"
-            checked={decorative}
-            onChange={(event) => setDecorative(event.target.checked)}
-            className="size-5"
-          />
-          <label htmlFor={`${id}-decorative`}>Decorative (no alt text)</label>
-        </div>
+        <AltTextFields
+          id={id}
+          rows={3}
+          defaultValue={state.values.alt}
+          decorative={decorative}
+          onDecorative={setDecorative}
+          lockedAs="readOnly"
+          describedBy={state.error ? messageId : undefined}
+          decorativeLabel="Decorative (no alt text)"
+        />
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className={labelClass}>Focal point (percent)</legend>
           <div>

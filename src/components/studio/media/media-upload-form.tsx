@@ -1,8 +1,9 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import { inputClass, labelClass, submitButtonClass } from "@/components/workspace/form-controls";
+import { labelClass, submitButtonClass } from "@/components/workspace/form-controls";
 import { Notice } from "@/components/workspace/notice";
+import { AltTextFields } from "./alt-text-fields";
 
 /**
  * The library's upload form. It posts to /api/media; with script the answer comes back as
@@ -117,43 +118,16 @@ export function MediaUploadForm({
           </p>
         ) : null}
       </div>
-      <div>
-        <label htmlFor={`${id}-alt`} className={labelClass}>
-          Alt text
-        </label>
-        <textarea
-          id={`${id}-alt`}
-          name="alt"
-          rows={2}
-          maxLength={250}
-          defaultValue={initialAlt}
-          disabled={decorative}
-          aria-invalid={altError ? true : undefined}
-          aria-describedby={`${id}-alt-hint${altError ? ` ${id}-alt-error` : ""}`}
-          className={inputClass}
-        />
-        <p id={`${id}-alt-hint`} className="mt-1 text-sm text-ink-700">
-          What the picture shows, for people who cannot see it (up to 250 characters).
-        </p>
-        {altError ? (
-          <p id={`${id}-alt-error`} className="mt-1 text-sm font-semibold text-red-800">
-            {altError}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex min-h-11 items-center gap-3">
-        <input
-          id={`${id}-decorative`}
-          name="decorative"
-          type="checkbox"
-          checked={decorative}
-          onChange={(event) => setDecorative(event.target.checked)}
-          className="size-5"
-        />
-        <label htmlFor={`${id}-decorative`}>
-          Decorative: it adds nothing a reader would miss (no alt text)
-        </label>
-      </div>
+      <AltTextFields
+        id={id}
+        rows={2}
+        defaultValue={initialAlt}
+        decorative={decorative}
+        onDecorative={setDecorative}
+        lockedAs="disabled"
+        error={altError}
+        decorativeLabel="Decorative: it adds nothing a reader would miss (no alt text)"
+      />
       <button type="submit" disabled={pending} className={submitButtonClass}>
         {pending ? "Uploading…" : "Upload"}
       </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useId } from "react";
-import { initialFormState, type FormState } from "@/lib/action-state";
+import { initialFormState, stateMessage, type FormState } from "@/lib/action-state";
 import {
   HiddenFields,
   SelectField,
@@ -49,16 +49,7 @@ export function ActionForm({
   const messageId = `${id}-message`;
   return (
     <form action={formAction} className={className} noValidate>
-      <Notice
-        id={messageId}
-        message={
-          state.error
-            ? { tone: "error", text: state.error }
-            : state.notice
-              ? { tone: "notice", text: state.notice }
-              : null
-        }
-      />
+      <Notice id={messageId} message={stateMessage(state)} />
       <HiddenFields values={hidden} />
       {fields.map((field) => {
         const value = field.secret ? undefined : (state.values[field.name] ?? "");
