@@ -5,7 +5,18 @@
  */
 
 /** The values a notice may carry besides its code; the kit clears them all on a new notice. */
-export const NOTICE_PARAMS = ["notice", "count", "to", "close", "kind", "account", "item"] as const;
+export const NOTICE_PARAMS = [
+  "notice",
+  "count",
+  "to",
+  "close",
+  "kind",
+  "account",
+  "item",
+  // A sentence of the server's own and its seal (src/server/actions/kit.ts, redirectSaying).
+  "said",
+  "seal",
+] as const;
 
 export type NoticeParam = Exclude<(typeof NOTICE_PARAMS)[number], "notice">;
 

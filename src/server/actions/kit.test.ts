@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Refusal } from "../refusal";
-import { attempt, listField, readForm, redirectWithNotice, textField } from "./kit";
+import {
+  attempt,
+  listField,
+  readForm,
+  readSaidNotice,
+  redirectSaying,
+  redirectWithNotice,
+  textField,
+} from "./kit";
 import { STAFF_NOTICES } from "./notices";
 
 function formOf(entries: [string, string][]): FormData {
@@ -89,5 +97,39 @@ describe("redirectWithNotice", () => {
         ),
       ),
     ).toContain("/admin/staff?page=2&notice=disabled&account=x+y#list");
+  });
+});
+
+describe("a sentence of the server's own, sealed", () => {
+  const secret = "s".repeat(40);
+  /** The query a redirectSaying sent the browser back with. */
+  function queryOf(call: () => unknown): Record<string, string> {
+    const address = /^NEXT_REDIRECT;\w+;([^;]+);/.exec(thrown(call))![1]!;
+    return Object.fromEntries(new URL(address, "http://x.invalid").searchParams);
+  }
+  const refusal = "Anna Berg saved a newer draft of this page at 2026-11-29 09:00 UTC.";
+
+  it("is read back as the server said it, in its tone, beside the page's own query", () => {
+    const query = queryOf(() =>
+      redirectSaying(secret, "/admin/content/1?v=3#schedule-heading", {
+        tone: "error",
+        text: refusal,
+      }),
+    );
+    expect(query.v).toBe("3");
+    expect(readSaidNotice(secret, query)).toEqual({ tone: "error", text: refusal });
+  });
+
+  it("shows nothing for a crafted sentence, a changed one, a switched tone or another secret", () => {
+    const query = queryOf(() =>
+      redirectSaying(secret, "/admin/content/1", { tone: "notice", text: "Published." }),
+    );
+    expect(readSaidNotice(secret, { notice: "done", said: "Sign in again at evil.example" })).toBe(
+      null,
+    );
+    expect(readSaidNotice(secret, { ...query, said: "Sign in again at evil.example" })).toBe(null);
+    expect(readSaidNotice(secret, { ...query, notice: "refused" })).toBe(null);
+    expect(readSaidNotice("t".repeat(40), query)).toBe(null);
+    expect(readSaidNotice(secret, query)).toEqual({ tone: "notice", text: "Published." });
   });
 });

@@ -6,10 +6,16 @@
  *   that says what happened through its notice catalogue (@/lib/notice).
  */
 import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import type { Result } from "@/lib/action-state";
-import { noticeHref, type NoticeCatalogue, type NoticeValues } from "@/lib/notice";
+import {
+  noticeHref,
+  type NoticeCatalogue,
+  type NoticeMessage,
+  type NoticeValues,
+} from "@/lib/notice";
 import { Refusal } from "../refusal";
 
 /** A posted value as the schema sees it: a string, a list of them when repeated, or absent. */
@@ -81,4 +87,47 @@ export function redirectWithNotice<Catalogue extends NoticeCatalogue>(
   values?: NoticeValues,
 ): never {
   redirect(noticeHref(path, code, values));
+}
+
+/**
+ * A sentence of the server's own (a store's answer naming pages, people and times) carried by
+ * the address of a redirect. It is sealed with the server's secret and shown only when the seal
+ * holds, so a crafted link cannot make a staff page say what someone else wrote.
+ */
+function seal(secret: string, tone: NoticeMessage["tone"], text: string): string {
+  return createHmac("sha256", secret).update(`notice:${tone}:${text}`).digest("base64url");
+}
+
+/** Back to `path` saying `text`, sealed (see `readSaidNotice`). */
+export function redirectSaying(
+  secret: string,
+  path: string,
+  message: NoticeMessage,
+  values?: NoticeValues,
+): never {
+  redirect(
+    noticeHref(path, message.tone === "error" ? "refused" : "done", {
+      ...values,
+      said: message.text,
+      seal: seal(secret, message.tone, message.text),
+    }),
+  );
+}
+
+/** The sentence a `redirectSaying` carried, when its seal holds; else none. */
+export function readSaidNotice(
+  secret: string,
+  query: Record<string, string | string[] | undefined>,
+): NoticeMessage | null {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const code = first(query.notice);
+  const text = first(query.said);
+  const given = first(query.seal);
+  if ((code !== "done" && code !== "refused") || !text || !given) return null;
+  const tone = code === "refused" ? "error" : "notice";
+  const wanted = Buffer.from(seal(secret, tone, text));
+  const offered = Buffer.from(given);
+  return offered.length === wanted.length && timingSafeEqual(offered, wanted)
+    ? { tone, text }
+    : null;
 }

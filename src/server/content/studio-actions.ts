@@ -7,15 +7,16 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { z } from "zod";
 import { siteConfig } from "@/config/site";
 import { DOCUMENT_KINDS } from "@/content/documents";
 import { contentKinds } from "@/content/kinds";
 import { doneState, refusedState, type FormState } from "@/lib/action-state";
-import { readForm, redirectWithNotice, textField } from "../actions/kit";
+import { readForm, redirectSaying, redirectWithNotice, textField } from "../actions/kit";
 import { CONTENT_NOTICES, REDIRECTS_NOTICES } from "../actions/notices";
 import { currentClient, requireStaff } from "../auth/access";
+import { resolveAuthSecret } from "../auth/secret";
 import { requireContext, type AppContext } from "../context";
 import { announcePagesChanged } from "../jobs/signals";
 import { menuLinks } from "./menus";
@@ -158,15 +159,27 @@ export async function createPageAction(_previous: FormState, form: FormData): Pr
 }
 
 /**
- * The per-page buttons answer with a redirect carrying a message, so they work without script.
- * The message is the store's own sentence (it names pages, people and times), so it travels as
- * text rather than as a notice code.
+ * The per-page buttons answer with a redirect, so they work without script. What they say is
+ * the store's own sentence (it names pages, people and times), so it travels sealed
+ * (redirectSaying) rather than as a notice code: a crafted link shows nothing.
  */
-function back(pageId: string, outcome: WriteOutcome): never {
-  const params = new URLSearchParams({ [outcome.ok ? "done" : "refused"]: outcome.message });
+function back(
+  context: AppContext,
+  pageId: string,
+  outcome: { ok: boolean; message: string; version?: number },
+  { at, hash = "" }: { at?: string; hash?: string } = {},
+): never {
+  const query = new URLSearchParams();
   // A new draft (a restore) gives the editor a new key, so it starts from that draft.
-  if (outcome.ok) params.set("v", String(outcome.version));
-  redirect(`/admin/content/${encodeURIComponent(pageId)}?${params.toString()}`);
+  if (outcome.ok && outcome.version !== undefined) query.set("v", String(outcome.version));
+  // A refused schedule keeps the time that was typed.
+  if (!outcome.ok && at) query.set("at", at);
+  const search = query.size > 0 ? `?${query.toString()}` : "";
+  redirectSaying(
+    resolveAuthSecret(context.settings),
+    `/admin/content/${encodeURIComponent(pageId)}${search}${hash}`,
+    { tone: outcome.ok ? "notice" : "error", text: outcome.message },
+  );
 }
 
 export async function unpublishAction(form: FormData): Promise<void> {
@@ -181,7 +194,7 @@ export async function unpublishAction(form: FormData): Promise<void> {
     client: await currentClient(context),
   });
   if (outcome.ok) await spread(context, outcome.changedPaths);
-  back(pageId, outcome);
+  back(context, pageId, outcome);
 }
 
 export async function restoreAction(form: FormData): Promise<void> {
@@ -195,7 +208,7 @@ export async function restoreAction(form: FormData): Promise<void> {
     product: siteConfig.product,
     client: await currentClient(context),
   });
-  back(pageId, outcome);
+  back(context, pageId, outcome);
 }
 
 export async function addRedirectAction(_previous: FormState, form: FormData): Promise<FormState> {
@@ -240,9 +253,7 @@ export async function scheduleAction(form: FormData): Promise<void> {
         client: await currentClient(context),
       })
     : { ok: false as const, message: "Enter a date and a time." };
-  const params = new URLSearchParams({ [outcome.ok ? "done" : "refused"]: outcome.message });
-  if (!outcome.ok && local) params.set("at", local);
-  redirect(`/admin/content/${encodeURIComponent(pageId)}?${params.toString()}#schedule-heading`);
+  back(context, pageId, outcome, { at: local, hash: "#schedule-heading" });
 }
 
 export async function cancelScheduleAction(form: FormData): Promise<void> {
@@ -253,6 +264,5 @@ export async function cancelScheduleAction(form: FormData): Promise<void> {
     pageId,
     client: await currentClient(context),
   });
-  const params = new URLSearchParams({ [outcome.ok ? "done" : "refused"]: outcome.message });
-  redirect(`/admin/content/${encodeURIComponent(pageId)}?${params.toString()}#schedule-heading`);
+  back(context, pageId, outcome, { hash: "#schedule-heading" });
 }

@@ -14,8 +14,10 @@ import { CASE_STUDY_PREFIX } from "@/content/kinds/case-study";
 import { fillText } from "@/content/tokens";
 import { readNotice, type NoticeMessage } from "@/lib/notice";
 import { describeInZone } from "@/lib/time/zoned";
+import { readSaidNotice } from "../actions/kit";
 import { CONTENT_NOTICES } from "../actions/notices";
 import { can, requireStaff } from "../auth/access";
+import { resolveAuthSecret } from "../auth/secret";
 import { requireContext } from "../context";
 import { listMedia, type MediaSummary } from "../media/library";
 import { canUseStudio, kindsFor } from "./kind-access";
@@ -104,16 +106,11 @@ function choices(library: MediaSummary[], caseStudies: PageSummary[]): EditorCho
 }
 
 /**
- * What the last action said: a notice of the catalogue ("created"), or the sentence a per-page
- * button's store call answered with (?done= or ?refused=, see studio-actions.ts).
+ * What the last action said: a notice of the catalogue ("created"), or the sealed sentence a
+ * per-page button's store call answered with (redirectSaying, see studio-actions.ts).
  */
-function editorMessage(query: Query): NoticeMessage | null {
-  const notice = readNotice(query, CONTENT_NOTICES);
-  if (notice) return notice;
-  const refused = one(query.refused);
-  if (refused) return { tone: "error", text: refused };
-  const done = one(query.done);
-  return done ? { tone: "notice", text: done } : null;
+function editorMessage(query: Query, secret: string): NoticeMessage | null {
+  return readNotice(query, CONTENT_NOTICES) ?? readSaidNotice(secret, query);
 }
 
 /** The editor of one document, for a person whose right covers its kind (else a 404). */
@@ -154,7 +151,7 @@ export async function documentEditorView(id: string, query: Query) {
           : page.unpublishedAt
             ? "Unpublished: visitors get “page not found”."
             : "Never published: visitors cannot see it yet.",
-    message: editorMessage(query),
+    message: editorMessage(query, resolveAuthSecret((await requireContext()).settings)),
     editorKey: `${page.id}-${one(query.v) ?? ""}`,
     keptTime: one(query.at)?.slice(0, 20),
     choices: choices(library, caseStudies),
