@@ -202,10 +202,6 @@ describe("posts, case studies, menus and schedules in the studio", () => {
         "Enhancing Digital Banking Experience for Global Customers",
       );
       const menus = await openIn(page, server, "menus", "Header and footer menus");
-      const shots: Record<string, string> = {
-        [`/admin/content/${post}`]: "post-editor-375.png",
-        [`/admin/content/${menus}`]: "menus-editor-375.png",
-      };
       await expectAccessibleAtWidths(
         page,
         server,
@@ -218,9 +214,13 @@ describe("posts, case studies, menus and schedules in the studio", () => {
           `/admin/content/${menus}`,
         ],
         { desktop: viewports.desktop, mobile: viewports.mobile },
-        async (target, width) => {
-          const shot = shots[target];
-          if (width === "mobile" && shot) await page.screenshot({ path: path.join(SCREENS, shot) });
+        {
+          dir: SCREENS,
+          at: "mobile",
+          files: {
+            [`/admin/content/${post}`]: ["post-editor-375.png", false],
+            [`/admin/content/${menus}`]: ["menus-editor-375.png", false],
+          },
         },
       );
     } finally {

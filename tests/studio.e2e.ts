@@ -239,7 +239,7 @@ describe("content studio (embedded database)", () => {
     const { page, close } = await signedIn("admin", server);
     try {
       const id = await editorOf(page, server, about.title);
-      const shots: Record<string, [string, boolean]> = {
+      const files: Record<string, [string, boolean]> = {
         "/admin/content": ["list-375.png", true],
         [`/admin/content/${id}`]: ["editor-375.png", false],
         [`/admin/content/${id}/compare?from=1&to=2`]: ["compare-375.png", true],
@@ -247,14 +247,9 @@ describe("content studio (embedded database)", () => {
       await expectAccessibleAtWidths(
         page,
         server,
-        Object.keys(shots).concat("/admin/redirects"),
+        Object.keys(files).concat("/admin/redirects"),
         { desktop: viewports.desktop, mobile: viewports.mobile },
-        async (target, width) => {
-          const shot = shots[target];
-          if (width === "mobile" && shot) {
-            await page.screenshot({ path: path.join(SCREENS, shot[0]), fullPage: shot[1] });
-          }
-        },
+        { dir: SCREENS, at: "mobile", files },
       );
     } finally {
       await close();

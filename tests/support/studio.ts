@@ -1,4 +1,5 @@
 /** The studio's browser steps, shared by the studio and media library tests. */
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
@@ -83,7 +84,12 @@ export async function expectAccessibleAtWidths(
   server: AppServer,
   targets: readonly string[],
   widths: Record<string, { width: number; height: number }>,
-  afterEach?: (target: string, widthName: string) => Promise<void>,
+  /** Screenshots to look at (not compared): target → file in `dir`, taken at the width named `at`. */
+  screenshots?: {
+    dir: string;
+    at: string;
+    files: Record<string, [file: string, fullPage: boolean]>;
+  },
 ): Promise<void> {
   for (const target of targets) {
     await page.goto(`${server.baseURL}${target}`);
@@ -95,7 +101,10 @@ export async function expectAccessibleAtWidths(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${target} scrolls sideways at ${name}`).toBeLessThanOrEqual(0);
-      await afterEach?.(target, name);
+      const shot = screenshots?.at === name ? screenshots.files[target] : undefined;
+      if (shot) {
+        await page.screenshot({ path: path.join(screenshots!.dir, shot[0]), fullPage: shot[1] });
+      }
     }
   }
 }
