@@ -20,33 +20,38 @@ import { PATH_INDEX, slots } from "@/process-slots.mjs";
 
 // --- What pages draw besides themselves ------------------------------------------------------
 
-// Module-level, not process-wide: each copy of this module installs into the copy of
-// src/content/catalogue.ts and src/content/media beside it in the same bundle, so whether
-// that copy is filled is known only here.
-let catalogue: Promise<void> | null = null;
-let mediaLibrary: Promise<void> | null = null;
-
-/** Loads the catalogue into src/content/catalogue.ts once; a failed load is tried again. */
-export function ensureCatalogue(db: Queryable): Promise<void> {
-  catalogue ??= loadCatalogue(db)
-    .then(installCatalogue)
-    .catch((error: unknown) => {
-      catalogue = null;
-      throw error;
-    });
-  return catalogue;
+/**
+ * A copy loaded once and kept until dropped; a failed load is tried again on the next call.
+ * Module-level, not process-wide: each copy of this module installs into the copy of
+ * src/content/catalogue.ts and src/content/media beside it in the same bundle, so whether
+ * that copy is filled is known only here.
+ */
+function keptCopy<Value>(load: (db: Queryable) => Promise<Value>, install: (value: Value) => void) {
+  let held: Promise<void> | null = null;
+  return {
+    ensure(db: Queryable): Promise<void> {
+      held ??= load(db)
+        .then(install)
+        .catch((error: unknown) => {
+          held = null;
+          throw error;
+        });
+      return held;
+    },
+    drop(): void {
+      held = null;
+    },
+  };
 }
 
-/** Loads the media library into src/content/media once; a failed load is tried again. */
-export function ensureMediaLibrary(db: Queryable): Promise<void> {
-  mediaLibrary ??= loadMediaLibrary(db)
-    .then(installMediaLibrary)
-    .catch((error: unknown) => {
-      mediaLibrary = null;
-      throw error;
-    });
-  return mediaLibrary;
-}
+const catalogue = keptCopy(loadCatalogue, installCatalogue);
+const mediaLibrary = keptCopy(loadMediaLibrary, installMediaLibrary);
+
+/** Loads the catalogue into src/content/catalogue.ts once. */
+export const ensureCatalogue = (db: Queryable) => catalogue.ensure(db);
+
+/** Loads the media library into src/content/media once. */
+export const ensureMediaLibrary = (db: Queryable) => mediaLibrary.ensure(db);
 
 /**
  * Everything a public page reads besides itself. `afresh` reads both again first: a
@@ -54,8 +59,8 @@ export function ensureMediaLibrary(db: Queryable): Promise<void> {
  */
 export async function ensureSiteContent(db: Queryable, afresh = false): Promise<void> {
   if (afresh) {
-    catalogue = null;
-    mediaLibrary = null;
+    catalogue.drop();
+    mediaLibrary.drop();
   }
   await Promise.all([ensureMediaLibrary(db), ensureCatalogue(db)]);
 }
@@ -68,8 +73,8 @@ export async function ensureSiteContent(db: Queryable, afresh = false): Promise<
  */
 export function dropSiteCaches(): void {
   slots[PATH_INDEX] = undefined;
-  catalogue = null;
-  mediaLibrary = null;
+  catalogue.drop();
+  mediaLibrary.drop();
 }
 
 /**
