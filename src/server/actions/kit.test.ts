@@ -4,6 +4,7 @@ import { Refusal } from "../refusal";
 import {
   attempt,
   listField,
+  readButtonForm,
   readForm,
   readSaidNotice,
   redirectSaying,
@@ -62,6 +63,17 @@ describe("readForm", () => {
   it("answers a failure with the schema's first message", () => {
     const strict = z.object({ kind: z.enum(["enquiry", "application"], { error: "No kind." }) });
     expect(readForm(formOf([["kind", "other"]]), strict)).toEqual({ ok: false, error: "No kind." });
+  });
+});
+
+describe("readButtonForm", () => {
+  it("gives the fields of a form a page drew, and a 404 for a post no page drew", () => {
+    const schema = z.object({ id: z.string().uuid("not a record") });
+    const id = "7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f";
+    expect(readButtonForm(formOf([["id", id]]), schema)).toEqual({ id });
+    expect(thrown(() => readButtonForm(formOf([["id", "x"]]), schema))).toMatch(
+      /^NEXT_HTTP_ERROR_FALLBACK;404/,
+    );
   });
 });
 

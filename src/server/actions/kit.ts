@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import type { Result } from "@/lib/action-state";
 import {
@@ -63,6 +63,20 @@ export function readForm<Schema extends z.ZodType>(
   const parsed = schema.safeParse(formObject(form));
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, error: parsed.error.issues[0]?.message ?? "The form is not complete." };
+}
+
+/**
+ * A button's form, which a page drew with its fields (ids, a return path): read through its
+ * schema, whose text fields read as "" when absent, so it does not fail; were it to, the post
+ * is not one a page drew, and the answer is a 404 as for an unknown record.
+ */
+export function readButtonForm<Schema extends z.ZodType>(
+  form: FormData,
+  schema: Schema,
+): z.output<Schema> {
+  const read = readForm(form, schema);
+  if (!read.ok) notFound();
+  return read.value;
 }
 
 /** Runs a domain step: its value, or the Refusal it threw. Any other error is rethrown. */

@@ -7,13 +7,19 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { notFound } from "next/navigation";
+
 import { z } from "zod";
 import { siteConfig } from "@/config/site";
 import { DOCUMENT_KINDS } from "@/content/documents";
 import { contentKinds } from "@/content/kinds";
 import { doneState, refusedState, type FormState } from "@/lib/action-state";
-import { readForm, redirectSaying, redirectWithNotice, textField } from "../actions/kit";
+import {
+  readButtonForm,
+  readForm,
+  redirectSaying,
+  redirectWithNotice,
+  textField,
+} from "../actions/kit";
 import { CONTENT_NOTICES, REDIRECTS_NOTICES } from "../actions/notices";
 import { currentClient, requireStaff } from "../auth/access";
 import { resolveAuthSecret } from "../auth/secret";
@@ -87,16 +93,6 @@ const addRedirectForm = z.object({
 });
 
 const removeRedirectForm = z.object({ id: textField(64, { trim: true }) });
-
-/**
- * A per-page button's fields. Text fields read as "" when absent, so this does not fail for
- * these schemas; were one to fail, the post is not one the page drew, and it is a 404.
- */
-function formOf<Schema extends z.ZodType>(form: FormData, schema: Schema): z.output<Schema> {
-  const read = readForm(form, schema);
-  if (!read.ok) notFound();
-  return read.value;
-}
 
 export async function saveDraftAction(input: {
   pageId: string;
@@ -183,7 +179,7 @@ function back(
 }
 
 export async function unpublishAction(form: FormData): Promise<void> {
-  const { pageId } = formOf(form, pageForm);
+  const { pageId } = readButtonForm(form, pageForm);
   const { staff } = await requireStaffForDocument(pageId, "/admin/content");
   const context = await requireContext();
   // The store takes each kind down its own way (a position is closed: its address answers 410).
@@ -198,7 +194,7 @@ export async function unpublishAction(form: FormData): Promise<void> {
 }
 
 export async function restoreAction(form: FormData): Promise<void> {
-  const { pageId, number, baseVersion } = formOf(form, restoreForm);
+  const { pageId, number, baseVersion } = readButtonForm(form, restoreForm);
   const { staff } = await requireStaffForDocument(pageId, "/admin/content");
   const context = await requireContext();
   const outcome = await restoreRevision(context.database.db, staff, {
@@ -232,7 +228,7 @@ export async function removeRedirectAction(form: FormData): Promise<void> {
   const staff = await requireStaff("redirects", "/admin/redirects");
   const context = await requireContext();
   const removed = await removeRedirect(context.database.db, staff, {
-    id: formOf(form, removeRedirectForm).id,
+    id: readButtonForm(form, removeRedirectForm).id,
     client: await currentClient(context),
   });
   if (removed) await spread(context, [removed]);
@@ -241,7 +237,7 @@ export async function removeRedirectAction(form: FormData): Promise<void> {
 
 /** "Schedule" and "Reschedule": the time is the site's wall clock (SITE_TIME_ZONE). */
 export async function scheduleAction(form: FormData): Promise<void> {
-  const { pageId, at: local, note } = formOf(form, scheduleForm);
+  const { pageId, at: local, note } = readButtonForm(form, scheduleForm);
   const { staff } = await requireStaffForDocument(pageId, "/admin/content");
   const context = await requireContext();
   const at = instantFromLocal(local, siteConfig.timeZone);
@@ -257,7 +253,7 @@ export async function scheduleAction(form: FormData): Promise<void> {
 }
 
 export async function cancelScheduleAction(form: FormData): Promise<void> {
-  const { pageId } = formOf(form, pageForm);
+  const { pageId } = readButtonForm(form, pageForm);
   const { staff } = await requireStaffForDocument(pageId, "/admin/content");
   const context = await requireContext();
   const outcome = await cancelSchedule(context.database.db, staff, {

@@ -7,10 +7,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { doneState, refusedState, type FormState } from "@/lib/action-state";
-import { readForm, redirectWithNotice, textField } from "../actions/kit";
+import { readButtonForm, readForm, redirectWithNotice, textField } from "../actions/kit";
 import { MEDIA_ITEM_NOTICES, MEDIA_NOTICES } from "../actions/notices";
 import { currentClient, requireStaff } from "../auth/access";
 import { requireContext } from "../context";
@@ -29,16 +29,6 @@ const detailsForm = z.object({
 });
 
 const deleteForm = z.object({ id: textField(120, { trim: true }) });
-
-/**
- * The delete button's fields. Text fields read as "" when absent, so this does not fail; were
- * it to, the post is not one the page drew, and it is a 404.
- */
-function formOf<Schema extends z.ZodType>(form: FormData, schema: Schema): z.output<Schema> {
-  const read = readForm(form, schema);
-  if (!read.ok) notFound();
-  return read.value;
-}
 
 export async function updateMediaAction(_previous: FormState, form: FormData): Promise<FormState> {
   const staff = await requireStaff("media", "/admin/media");
@@ -73,7 +63,7 @@ export async function updateMediaAction(_previous: FormState, form: FormData): P
 export async function deleteMediaAction(form: FormData): Promise<void> {
   const staff = await requireStaff("media", "/admin/media");
   const context = await requireContext();
-  const { id } = formOf(form, deleteForm);
+  const { id } = readButtonForm(form, deleteForm);
   const outcome = await deleteMedia(context.database.db, staff, {
     id,
     client: await currentClient(context),

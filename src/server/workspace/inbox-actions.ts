@@ -9,7 +9,7 @@
 import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { rejectionStepHref } from "@/lib/workspace/inbox";
-import { attempt, readForm, redirectWithNotice, textField } from "../actions/kit";
+import { attempt, readButtonForm, redirectWithNotice, textField } from "../actions/kit";
 import { RECORD_NOTICES } from "../actions/notices";
 import { currentClient, requireStaff } from "../auth/access";
 import { requireContext } from "../context";
@@ -51,9 +51,8 @@ function readRecordForm<Fields extends { kind: RecordKind; id: string }>(
   form: FormData,
   schema: z.ZodType<Fields>,
 ): Fields & { path: string } {
-  const read = readForm(form, schema);
-  if (!read.ok) notFound();
-  return { ...read.value, path: recordPath(read.value.kind, read.value.id) };
+  const fields = readButtonForm(form, schema);
+  return { ...fields, path: recordPath(fields.kind, fields.id) };
 }
 
 async function run(

@@ -10,7 +10,7 @@
 import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { APPLICATIONS_BASE, rejectionStepHref } from "@/lib/workspace/inbox";
-import { attempt, listField, readForm, redirectWithNotice, textField } from "../actions/kit";
+import { attempt, listField, readButtonForm, redirectWithNotice, textField } from "../actions/kit";
 import { APPLICATIONS_NOTICES, RECORD_NOTICES, REJECTION_NOTICES } from "../actions/notices";
 import { currentClient, requireStaff, safeReturnPath } from "../auth/access";
 import { pagesChanged } from "../content/site-caches";
@@ -47,13 +47,6 @@ const mailForm = z.object({
 });
 const closeForm = z.object({ back: backField, id: textField(1000), position: textField(1000) });
 
-/** Reads a pipeline form; its fields cannot fail (a missing one is empty), so neither can this. */
-function read<Fields>(form: FormData, schema: z.ZodType<Fields>): Fields {
-  const result = readForm(form, schema);
-  if (!result.ok) throw new Error(`pipeline form: ${result.error}`);
-  return result.value;
-}
-
 async function changeContext(path: string): Promise<{ ctx: ChangeContext; context: AppContext }> {
   const staff = await requireStaff("applications", path);
   const context = await requireContext();
@@ -69,7 +62,7 @@ function refused(error: Refusal): "invalid" {
 
 /** The list's "Move": every checked application to the chosen stage. */
 export async function moveApplicationsAction(form: FormData): Promise<void> {
-  const { back, ids: chosen, status } = read(form, moveForm);
+  const { back, ids: chosen, status } = readButtonForm(form, moveForm);
   const { ctx, context } = await changeContext(back);
   if (chosen.length === 0) redirectWithNotice(APPLICATIONS_NOTICES, back, "none-selected");
   // A rejection needs its reason: the step asks for it, then moves them.
@@ -86,7 +79,7 @@ export async function moveApplicationsAction(form: FormData): Promise<void> {
 
 /** The rejection step: the reason and note for one application or several. */
 export async function rejectApplicationsAction(form: FormData): Promise<void> {
-  const { back, id: chosen, reason, note } = read(form, rejectForm);
+  const { back, id: chosen, reason, note } = readButtonForm(form, rejectForm);
   const step = rejectionStepHref(chosen, back);
   const { ctx, context } = await changeContext(step);
   const moved = await attempt(() =>
@@ -112,7 +105,7 @@ function recordPath(id: string): string {
 
 /** "Send rejection e-mail": the text as the recruiter left it, to the applicant only. */
 export async function sendRejectionMailAction(form: FormData): Promise<void> {
-  const { id, subject, body } = read(form, mailForm);
+  const { id, subject, body } = readButtonForm(form, mailForm);
   const path = recordPath(id);
   const { ctx, context } = await changeContext(path);
   const sent = await attempt(async () => {
@@ -128,7 +121,7 @@ export async function sendRejectionMailAction(form: FormData): Promise<void> {
 
 /** "Save the template": the rejection e-mail's wording for every later rejection. */
 export async function saveRejectionTemplateAction(form: FormData): Promise<void> {
-  const { id, subject, body } = read(form, mailForm);
+  const { id, subject, body } = readButtonForm(form, mailForm);
   const path = recordPath(id);
   const { ctx, context } = await changeContext(path);
   const saved = await attempt(() =>
@@ -147,7 +140,7 @@ export async function saveRejectionTemplateAction(form: FormData): Promise<void>
  * studio does.
  */
 export async function closePositionAction(form: FormData): Promise<void> {
-  const { back: list, id: record, position } = read(form, closeForm);
+  const { back: list, id: record, position } = readButtonForm(form, closeForm);
   // The record page and the list both know the two notices of a close.
   const [catalogue, back] = isRecordId(record)
     ? [RECORD_NOTICES, `${APPLICATIONS_BASE}/${record}`]
